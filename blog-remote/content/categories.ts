@@ -1,0 +1,35 @@
+/** The blog's four categories (fixed content; the author edits this file). */
+export interface BlogCategory {
+  slug: string;
+  title: string;
+  description: string;
+  route: string;
+}
+
+export const BLOG_CATEGORIES: readonly BlogCategory[] = [
+  {
+    slug: 'marginalia',
+    title: 'Marginalia',
+    description:
+      'Notes scribbled in the margins of life: essays on the mind, the heart and the mess between.',
+    route: '/blog/marginalia',
+  },
+  {
+    slug: 'vault',
+    title: 'The Vault',
+    description: 'Letters and thank-yous locked away for years, finally opened.',
+    route: '/blog/vault',
+  },
+  {
+    slug: 'drafts',
+    title: 'Drafts in the Drawer',
+    description: 'Half-finished things that refuse to stay in the drawer.',
+    route: '/blog/drafts',
+  },
+  {
+    slug: 'once-upon-a-word',
+    title: 'Once Upon a Word',
+    description: 'How the words found me, and how I found my way back to them.',
+    route: '/blog/once-upon-a-word',
+  },
+];

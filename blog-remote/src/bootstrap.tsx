@@ -1,0 +1,4 @@
+import { renderStandalone } from '@site/shared/standalone';
+import * as routesModule from './routes';
+
+renderStandalone('blog_remote', routesModule);

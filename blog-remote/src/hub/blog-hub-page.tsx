@@ -1,0 +1,60 @@
+import { css } from '@emotion/react';
+import { Page, theme } from '@site/shared';
+import { Link } from 'react-router-dom';
+import { BLOG_CATEGORIES } from '../../content/categories';
+
+const gridCss = css`
+  display: grid;
+  gap: ${theme.space(5)};
+  margin: ${theme.space(8)} 0 0;
+  padding: 0;
+  list-style: none;
+  ${theme.breakpoint.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+const cardCss = css`
+  display: block;
+  height: 100%;
+  padding: ${theme.space(6)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  text-decoration: none;
+  transition:
+    transform 0.2s ease,
+    border-color 0.2s ease;
+  &:hover {
+    transform: translateY(-3px);
+    border-color: ${theme.color.accent};
+  }
+  h2 {
+    color: ${theme.color.accentStrong};
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+  }
+`;
+
+/** /blog: the four categories. */
+export function BlogHubPage() {
+  return (
+    <Page title="Blog">
+      <h1>The Blog</h1>
+      <p>Essays, letters, drafts and origin stories. Pick a drawer and start reading.</p>
+      <ul css={gridCss}>
+        {BLOG_CATEGORIES.map((category) => (
+          <li key={category.slug}>
+            <Link to={category.route} css={cardCss}>
+              <h2>{category.title}</h2>
+              <p>{category.description}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

@@ -1,0 +1,44 @@
+// One Jest run for every workspace: browser-side code in jsdom, the server in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': swc,
+    '^.+\\.md$': '<rootDir>/../shared/build/markdown-jest-transform.cjs',
+  },
+  // ESM-only packages are compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
+  moduleNameMapper: {
+    '\\.(png|jpe?g|webp|avif|gif|svg)$': '<rootDir>/../shared/build/jest-file-stub.cjs',
+  },
+  testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const browserProject = (name) => ({
+  ...common,
+  displayName: name,
+  rootDir: `./${name}`,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../shared/build/jest-setup.ts'],
+});
+
+export default {
+  projects: [
+    browserProject('shared'),
+    browserProject('shell'),
+    browserProject('blog-remote'),
+    browserProject('red-remote'),
+    browserProject('portfolio-remote'),
+    { ...common, displayName: 'server', rootDir: './server', testEnvironment: 'node' },
+  ],
+};

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@site/shared/build/create-app-config.mjs';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+// Exposed modules are this remote's public API: see README.md and shared/src/contract.
+export default (env, argv) =>
+  createAppConfig(
+    {
+      appDir,
+      name: 'portfolio_remote',
+      devPort: 3003,
+      exposes: {
+        './routes': './src/routes.tsx',
+        './book-showcase': './src/book-showcase.ts',
+      },
+    },
+    argv,
+  );

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder served at the site root (the shell's dist). */
+  shellDist: string;
+  /** URL prefix -> folder, each remote served from its own dist as if deployed apart. */
+  remotes: Record<string, string>;
+  /** File served as /runtime-manifest.json; defaults to the one in the shell's dist. */
+  runtimeManifestFile: string;
+  /** SQLite file of the embedded likes store. */
+  likesDbFile: string;
+  /** Likes accepted per client per minute (HTTP 429 beyond). */
+  likesRateLimitPerMinute: number;
+}
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+export function readServerConfig(): ServerConfig {
+  const shellDist = path.join(repoRoot, 'shell/dist');
+  return {
+    port: intFromEnv('PORT', 3000),
+    host: process.env.HOST ?? '127.0.0.1',
+    shellDist,
+    remotes: {
+      '/remotes/blog/': path.join(repoRoot, 'blog-remote/dist'),
+      '/remotes/red/': path.join(repoRoot, 'red-remote/dist'),
+      '/remotes/portfolio/': path.join(repoRoot, 'portfolio-remote/dist'),
+    },
+    runtimeManifestFile:
+      process.env.RUNTIME_MANIFEST_FILE ?? path.join(shellDist, 'runtime-manifest.json'),
+    likesDbFile: process.env.LIKES_DB_FILE ?? path.join(repoRoot, '.data/likes.sqlite'),
+    likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
+  };
+}

@@ -1,0 +1,66 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cacheControlFor } from './cache-policy.js';
+import { CompressedCache, negotiateEncoding } from './compressed-cache.js';
+import { contentTypeFor, isCompressible } from './content-types.js';
+
+const compressed = new CompressedCache();
+
+/** Resolves `relativePath` inside `root`, or null when it would escape it. */
+export function resolveInside(root: string, relativePath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relativePath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const resolved = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return resolved === root || resolved.startsWith(`${root}${path.sep}`) ? resolved : null;
+}
+
+/** The file's stats when it is a regular file, else null. */
+export async function fileStats(filePath: string) {
+  try {
+    const stats = await stat(filePath);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends a file with its type, cache policy, ETag and the best compression accepted. */
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  filePath: string,
+  cacheControl = cacheControlFor(filePath),
+): Promise<void> {
+  const stats = await fileStats(filePath);
+  if (!stats) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const contentType = contentTypeFor(filePath);
+  const headers: Record<string, string> = {
+    'Content-Type': contentType,
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const body = await readFile(filePath);
+  const encoding = isCompressible(contentType)
+    ? negotiateEncoding(req.headers['accept-encoding'])
+    : 'identity';
+  const payload = compressed.get(filePath, stats.mtimeMs, body, encoding);
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(payload.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}

@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom';
+
+// The build replaces this constant (see site-env.mjs); tests start with no services.
+(globalThis as Record<string, unknown>).__SITE_ENV__ = {
+  firebase: null,
+  firestoreEmulatorHost: null,
+  newsletterFormUrl: null,
+  siteUrl: null,
+};
+
+// jsdom has <dialog> but not its modal API; this mirrors what browsers do for the tests.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

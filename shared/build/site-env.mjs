@@ -1,0 +1,56 @@
+// Build-time configuration read from the environment. Every variable is optional; a value
+// that is present but malformed fails the build with a message naming the variable, so a
+// bad deploy never ships a site that breaks at run time.
+const FIREBASE_VARS = {
+  apiKey: 'FIREBASE_API_KEY',
+  authDomain: 'FIREBASE_AUTH_DOMAIN',
+  projectId: 'FIREBASE_PROJECT_ID',
+  storageBucket: 'FIREBASE_STORAGE_BUCKET',
+  messagingSenderId: 'FIREBASE_MESSAGING_SENDER_ID',
+  appId: 'FIREBASE_APP_ID',
+  measurementId: 'FIREBASE_MEASUREMENT_ID',
+};
+
+export class SiteEnvError extends Error {}
+
+function readUrl(env, name) {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol');
+  } catch {
+    throw new SiteEnvError(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  return value;
+}
+
+function readToken(env, name, pattern) {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  if (!pattern.test(value)) {
+    throw new SiteEnvError(`${name} has an unexpected format: "${value}"`);
+  }
+  return value;
+}
+
+/** The public (non-secret) configuration baked into the bundles. */
+export function readSiteEnv(env = process.env) {
+  const firebase = {};
+  const tokenPattern = /^[A-Za-z0-9_.:-]+$/;
+  for (const [key, name] of Object.entries(FIREBASE_VARS)) {
+    const value = readToken(env, name, tokenPattern);
+    if (value !== undefined) firebase[key] = value;
+  }
+  const hasFirebase = Object.keys(firebase).length > 0;
+  if (hasFirebase && !firebase.projectId) {
+    throw new SiteEnvError('FIREBASE_PROJECT_ID is required when any FIREBASE_* variable is set');
+  }
+  const emulatorHost = readToken(env, 'FIRESTORE_EMULATOR_HOST', /^[A-Za-z0-9.-]+:\d{2,5}$/);
+  return {
+    firebase: hasFirebase ? firebase : null,
+    firestoreEmulatorHost: emulatorHost ?? null,
+    newsletterFormUrl: readUrl(env, 'NEWSLETTER_FORM_URL') ?? null,
+    siteUrl: readUrl(env, 'SITE_URL') ?? null,
+  };
+}

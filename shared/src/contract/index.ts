@@ -1,0 +1,3 @@
+export * from './remotes';
+export * from './exposes';
+export * from './runtime-manifest';

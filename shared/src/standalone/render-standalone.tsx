@@ -1,0 +1,70 @@
+import { css } from '@emotion/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  Link,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { SiteThemeProvider } from '../theme/site-theme-provider';
+import { theme } from '../theme/theme';
+import type { RemoteRoutesModule } from '../contract/exposes';
+
+const barCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(4)};
+  align-items: center;
+  padding: ${theme.space(3)} ${theme.space(5)};
+  background: ${theme.color.surfaceRaised};
+  border-bottom: 1px solid ${theme.color.border};
+  font-size: 0.9rem;
+  strong {
+    color: ${theme.color.gold};
+  }
+`;
+
+/**
+ * Runs a remote on its own, for its contributor: the remote's routes with the site's theme,
+ * a bar naming the remote and linking its prefixes, and a plain not-found for other paths.
+ */
+export function renderStandalone(name: string, module: RemoteRoutesModule): void {
+  const prefixes = module.routes.map((route) => route.path ?? '/');
+  const routes: RouteObject[] = [
+    {
+      path: '/',
+      element: (
+        <>
+          <nav css={barCss} aria-label="Standalone remote">
+            <strong>{name} (standalone)</strong>
+            {prefixes.map((prefix) => (
+              <Link key={prefix} to={prefix}>
+                {prefix}
+              </Link>
+            ))}
+          </nav>
+          <main id="main">
+            <Outlet />
+          </main>
+        </>
+      ),
+      children: [
+        { index: true, element: <Navigate to={prefixes[0] ?? '/'} replace /> },
+        ...module.routes,
+        { path: '*', element: <p css={{ padding: '2rem' }}>This path is not part of {name}.</p> },
+      ],
+    },
+  ];
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <SiteThemeProvider>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </SiteThemeProvider>
+    </StrictMode>,
+  );
+}

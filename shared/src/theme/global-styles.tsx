@@ -1,0 +1,76 @@
+import { Global, css } from '@emotion/react';
+import { theme } from './theme';
+
+const globalCss = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    color-scheme: dark;
+    -webkit-text-size-adjust: 100%;
+  }
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${theme.color.background};
+    color: ${theme.color.text};
+    font-family: ${theme.font.sans};
+    font-size: 1.0625rem;
+    line-height: 1.65;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    font-family: ${theme.font.serif};
+    line-height: 1.2;
+    margin: 0 0 0.5em;
+    text-wrap: balance;
+  }
+  p {
+    margin: 0 0 1em;
+  }
+  a {
+    color: ${theme.color.accentStrong};
+  }
+  img,
+  svg {
+    max-width: 100%;
+    height: auto;
+  }
+  :focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+  button {
+    font: inherit;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  ${theme.motion.reduce} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={globalCss} />;
+}

@@ -1,0 +1,113 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import { theme } from '../theme/theme';
+import { dismissToast, subscribeToasts, TOAST_DEFAULTS, type Toast } from './toast-store';
+
+const regionCss = css`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  z-index: 50;
+  display: flex;
+  flex-direction: column;
+  gap: ${TOAST_DEFAULTS.gap}px;
+  width: min(${TOAST_DEFAULTS.width}px, calc(100vw - 32px));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  &:empty {
+    display: none;
+  }
+`;
+
+const ICON: Record<Toast['type'], string> = {
+  success: '✓',
+  info: 'ℹ',
+  warning: '!',
+  error: '✕',
+  loading: '…',
+};
+
+const toastCss = css`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  gap: ${theme.space(3)};
+  align-items: start;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surfaceRaised};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.card};
+  strong {
+    display: block;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+    font-size: 0.9rem;
+  }
+  button {
+    border: 0;
+    background: transparent;
+    color: ${theme.color.muted};
+    cursor: pointer;
+    min-width: 32px;
+    min-height: 32px;
+  }
+`;
+
+function ToastItem({ item }: { item: Toast }) {
+  useEffect(() => {
+    if (!Number.isFinite(item.duration)) return;
+    const timer = setTimeout(() => dismissToast(item.id), item.duration);
+    return () => clearTimeout(timer);
+  }, [item.id, item.duration]);
+
+  return (
+    <li css={toastCss} role={item.type === 'error' ? 'alert' : 'status'} data-type={item.type}>
+      <span aria-hidden="true">{ICON[item.type]}</span>
+      <div>
+        <strong>{item.title}</strong>
+        {item.description && <p>{item.description}</p>}
+      </div>
+      {item.dismissible && (
+        <button
+          type="button"
+          aria-label="Dismiss notification"
+          onClick={() => dismissToast(item.id)}
+        >
+          ×
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Renders the queue: the newest three toasts in a labelled region; Alt+T moves focus to
+ * it so keyboard users can reach a toast's dismiss button.
+ */
+export function Toaster() {
+  const [items, setItems] = useState<readonly Toast[]>([]);
+  const region = useRef<HTMLOListElement>(null);
+
+  useEffect(() => subscribeToasts(setItems), []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && event.key.toLowerCase() === 't') region.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <section aria-label="Notifications (Alt+T)">
+      <ol ref={region} tabIndex={-1} css={regionCss}>
+        {items.slice(-TOAST_DEFAULTS.visible).map((item) => (
+          <ToastItem key={item.id} item={item} />
+        ))}
+      </ol>
+    </section>
+  );
+}

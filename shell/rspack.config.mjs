@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { createAppConfig } from '@site/shared/build/create-app-config.mjs';
+import { RuntimeManifestPlugin } from './build/runtime-manifest-plugin.mjs';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+export default (env, argv) => {
+  const config = createAppConfig(
+    {
+      appDir,
+      name: 'shell',
+      devPort: 3000,
+      runtimePlugins: [path.join(appDir, 'src/remotes/containment-plugin.ts')],
+    },
+    argv,
+  );
+  config.plugins.push(
+    new RuntimeManifestPlugin({ mode: config.mode }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] }),
+  );
+  return config;
+};

@@ -1,0 +1,171 @@
+import { css } from '@emotion/react';
+import { siteConfig, theme } from '@site/shared';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { NavIcon } from './nav-icon';
+import { activeNavItem, NAV_ITEMS } from './nav-items';
+
+/** Below this width the six items do not fit in a row: they go behind a menu button. */
+const WIDE = '@media (min-width: 960px)';
+
+const barCss = css`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 30;
+  height: ${theme.layout.navHeight};
+  background: rgba(18, 14, 20, 0.92);
+  backdrop-filter: blur(10px);
+  border-bottom: 1px solid ${theme.color.border};
+`;
+
+const innerCss = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: 100%;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 0 ${theme.space(4)};
+`;
+
+const brandCss = css`
+  font-family: ${theme.font.serif};
+  font-size: 1.3rem;
+  font-weight: 700;
+  color: ${theme.color.text};
+  text-decoration: none;
+  letter-spacing: 0.02em;
+`;
+
+const toggleCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  min-height: 44px;
+  padding: 0 ${theme.space(3)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.small};
+  background: transparent;
+  color: ${theme.color.text};
+  cursor: pointer;
+  ${WIDE} {
+    display: none;
+  }
+`;
+
+const listCss = css`
+  list-style: none;
+  margin: 0;
+  padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(4)};
+  position: absolute;
+  top: ${theme.layout.navHeight};
+  left: 0;
+  right: 0;
+  background: ${theme.color.background};
+  border-bottom: 1px solid ${theme.color.border};
+  &[data-open='false'] {
+    display: none;
+  }
+  ${WIDE} {
+    &[data-open] {
+      display: flex;
+    }
+    position: static;
+    gap: ${theme.space(1)};
+    padding: 0;
+    background: transparent;
+    border: 0;
+  }
+`;
+
+const linkCss = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  min-height: 44px;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.small};
+  color: ${theme.color.muted};
+  text-decoration: none;
+  font-weight: 500;
+  &:hover {
+    color: ${theme.color.text};
+    background: ${theme.color.surface};
+  }
+  &[aria-current='page'] {
+    color: ${theme.color.accentStrong};
+    background: ${theme.color.surface};
+    box-shadow: inset 0 -2px 0 ${theme.color.accent};
+  }
+`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The fixed top bar: the author's name home, six sections with the current one marked;
+ * a row on wide screens, a menu behind a toggle on small ones (closes on choice, on
+ * Escape and on any navigation).
+ */
+export function NavBar() {
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const menuId = useId();
+  const active = activeNavItem(pathname);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header css={barCss}>
+      <nav css={innerCss} aria-label="Main">
+        <Link to="/" css={brandCss}>
+          {siteConfig.authorName}
+        </Link>
+        <button
+          type="button"
+          css={toggleCss}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <MenuIcon open={open} />
+          <span>Menu</span>
+        </button>
+        <ul id={menuId} css={listCss} data-open={open}>
+          {NAV_ITEMS.map((item) => (
+            <li key={item.path}>
+              <Link
+                to={item.path}
+                css={linkCss}
+                aria-current={item === active ? 'page' : undefined}
+                onClick={() => setOpenOn(null)}
+              >
+                <NavIcon name={item.icon} />
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

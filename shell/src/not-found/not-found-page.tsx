@@ -1,0 +1,50 @@
+import { css } from '@emotion/react';
+import { Page, theme } from '@site/shared';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+const wrapCss = css`
+  min-height: 60vh;
+  display: grid;
+  place-content: center;
+  text-align: center;
+  h1 {
+    font-size: clamp(4rem, 18vw, 8rem);
+    margin: 0;
+    color: ${theme.color.accent};
+  }
+  p {
+    font-size: 1.3rem;
+    color: ${theme.color.muted};
+  }
+  a {
+    display: inline-block;
+    margin-top: ${theme.space(4)};
+    padding: ${theme.space(3)} ${theme.space(6)};
+    border-radius: 999px;
+    background: ${theme.color.accent};
+    color: ${theme.color.onAccent};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+export const NOT_FOUND_LOG_MESSAGE = '404 Error: User attempted to access non-existent route:';
+
+/** The shell's 404, also shown for unknown paths inside a remote's prefix. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error(NOT_FOUND_LOG_MESSAGE, pathname);
+  }, [pathname]);
+
+  return (
+    <Page title="Page not found">
+      <div css={wrapCss}>
+        <h1>404</h1>
+        <p>Oops! Page not found</p>
+        <Link to="/">Return to Home</Link>
+      </div>
+    </Page>
+  );
+}

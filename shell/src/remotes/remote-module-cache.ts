@@ -1,0 +1,46 @@
+import type { ExposedModuleId, ExposedModules } from '@site/shared/contract';
+import { forgetRemote, loadExposedModule } from './remote-registry';
+
+type Entry<T> =
+  | { status: 'pending'; promise: Promise<T> }
+  | { status: 'loaded'; value: T }
+  | { status: 'failed'; error: Error };
+
+const entries = new Map<ExposedModuleId, Entry<unknown>>();
+
+function start<Id extends ExposedModuleId>(id: Id): Entry<ExposedModules[Id]> {
+  const promise = loadExposedModule(id).then(
+    (value) => {
+      entries.set(id, { status: 'loaded', value });
+      return value;
+    },
+    (error: unknown) => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      console.error(`Section "${id}" could not be loaded:`, failure.message);
+      entries.set(id, { status: 'failed', error: failure });
+      throw failure;
+    },
+  );
+  promise.catch(() => undefined);
+  const entry: Entry<ExposedModules[Id]> = { status: 'pending', promise };
+  entries.set(id, entry);
+  return entry;
+}
+
+/**
+ * Reads an exposed module for rendering: returns it when loaded, suspends while loading,
+ * throws the load error for the section's error boundary. Loaded modules are kept, so moving
+ * between pages of a section never suspends again.
+ */
+export function readExposedModule<Id extends ExposedModuleId>(id: Id): ExposedModules[Id] {
+  const entry = (entries.get(id) ?? start(id)) as Entry<ExposedModules[Id]>;
+  if (entry.status === 'loaded') return entry.value;
+  if (entry.status === 'failed') throw entry.error;
+  throw entry.promise;
+}
+
+/** Drops a failed module so the next read loads it afresh. */
+export async function retryExposedModule(id: ExposedModuleId): Promise<void> {
+  entries.delete(id);
+  await forgetRemote(id);
+}

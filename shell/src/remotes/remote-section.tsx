@@ -1,0 +1,49 @@
+import { REMOTES, routesModuleId, type RemoteName } from '@site/shared/contract';
+import { Suspense, useMemo, useState } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { readExposedModule, retryExposedModule } from './remote-module-cache';
+import { SectionErrorBoundary } from './section-error-boundary';
+import { SectionFallback } from './section-fallback';
+import { SectionLoading } from './section-loading';
+
+function RemoteRoutes({ remote, prefix }: { remote: RemoteName; prefix: string }) {
+  const { routes } = readExposedModule(routesModuleId(REMOTES[remote].scope));
+  const mounted = useMemo(
+    () => [
+      // Descendant routes match the rest of the URL after the prefix, so the remote's
+      // top-level route is mounted at the root of what remains.
+      ...routes.filter((route) => route.path === prefix).map((route) => ({ ...route, path: '/' })),
+      // Paths inside the prefix that the remote does not know reach the shell's 404.
+      { path: '*', element: <NotFoundPage /> },
+    ],
+    [routes, prefix],
+  );
+  return useRoutes(mounted);
+}
+
+/**
+ * One section of the site, served by a remote: loaded on first visit, with a loading state,
+ * and contained, so a remote that is down or broken shows a message with Retry while the
+ * nav, home and other sections keep working.
+ */
+export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: string }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const { label, scope } = REMOTES[remote];
+
+  return (
+    <SectionErrorBoundary
+      resetKey={`${pathname}#${attempt}`}
+      onRetry={async () => {
+        await retryExposedModule(routesModuleId(scope));
+        setAttempt((count) => count + 1);
+      }}
+      fallback={(_error, retry) => <SectionFallback sectionLabel={label} retry={retry} />}
+    >
+      <Suspense fallback={<SectionLoading sectionLabel={label} />}>
+        <RemoteRoutes remote={remote} prefix={prefix} />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}
