@@ -1,7 +1,15 @@
 // Type-checks every workspace with its own tsconfig (strict everywhere).
 import { spawnSync } from 'node:child_process';
 
-const PROJECTS = ['shared', 'shell', 'blog-remote', 'red-remote', 'portfolio-remote', 'server', 'e2e'];
+const PROJECTS = [
+  'shared',
+  'shell',
+  'blog-remote',
+  'red-remote',
+  'portfolio-remote',
+  'server',
+  'e2e',
+];
 
 let failed = 0;
 for (const project of PROJECTS) {

@@ -20,5 +20,7 @@ export default (env, argv) => {
     new RuntimeManifestPlugin({ mode: config.mode }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] }),
   );
+  // In the composed dev site the likes API runs on the local server (scripts/dev.mjs).
+  config.devServer.proxy = [{ context: ['/api'], target: 'http://127.0.0.1:3100' }];
   return config;
 };

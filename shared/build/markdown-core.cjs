@@ -16,8 +16,18 @@ function compileMarkdown(source, filePath, schemaPath) {
       `Invalid frontmatter in ${filePath}:\n${z.prettifyError(result.error)}\n(schema: ${schemaPath})`,
     );
   }
+  const body = content.trim();
+  // Optional rule across frontmatter and body (e.g. "a published poem has a body"): a schema
+  // may carry `checkDocument(data, body)` returning a message when the file is invalid.
+  const documentIssue =
+    typeof schema.checkDocument === 'function'
+      ? schema.checkDocument(result.data, body)
+      : undefined;
+  if (documentIssue) {
+    throw new Error(`Invalid content in ${filePath}: ${documentIssue}\n(schema: ${schemaPath})`);
+  }
   const html = marked.parse(content, { async: false, gfm: true });
-  return { ...result.data, slug, body: content.trim(), html };
+  return { ...result.data, slug, body, html };
 }
 
 function toModule(document) {

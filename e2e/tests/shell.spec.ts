@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console-errors';
+
+const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
+
+test.describe('composition and routing', () => {
+  const deepLinks = [
+    { path: '/blog', heading: 'The Blog' },
+    { path: '/red-page', heading: 'And suddenly everything was RED' },
+    { path: '/portfolio', heading: /Portfolio/ },
+  ];
+
+  for (const { path, heading } of deepLinks) {
+    test(`deep link ${path} loads its remote inside the shell`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const path of [
+    '/blog/no-such-post',
+    '/red-archive/rage/deeper/still',
+    '/book/no-such-book',
+    '/nowhere',
+  ]) {
+    test(`unknown path ${path} reaches the shell's 404`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      expect(errors.some((e) => e.startsWith(NOT_FOUND_LOG) && e.includes(path))).toBe(true);
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('the home page renders with no console errors', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Explore Blog' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('React and React DOM are loaded once, however many remotes the reader visits', async ({
+    page,
+  }) => {
+    // Signatures of the minified builds: React core's useTransition export, and the
+    // renderer name only react-dom's client carries.
+    const reactCore = /\.useTransition=function\(\)\{return [\w$]+\.H\.useTransition\(\)\}/;
+    const reactDom = 'rendererPackageName:"react-dom"';
+    const seen = { core: new Set<string>(), dom: new Set<string>() };
+    const bodies: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (!response.url().endsWith('.js')) return;
+      bodies.push(
+        response.text().then(
+          (body) => {
+            if (reactCore.test(body)) seen.core.add(response.url());
+            if (body.includes(reactDom)) seen.dom.add(response.url());
+          },
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of ['Blog', 'The Red Chapter', 'Portfolio', 'Achievements']) {
+      await nav.getByRole('link', { name: link }).click();
+      await page.waitForLoadState('networkidle');
+    }
+    await Promise.all(bodies);
+    expect([...seen.core]).toHaveLength(1);
+    expect([...seen.dom]).toHaveLength(1);
+  });
+});
+
+test.describe('navigation bar', () => {
+  test('highlights the current section and marks it aria-current', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/blog');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Blog' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('is a toggle menu at 390 px that closes when an item is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Achievements' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Achievements' }).click();
+    await expect(page).toHaveURL(/\/achievements$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Achievements' })).toBeHidden();
+  });
+
+  test('the menu closes with Escape and works from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('is a horizontal row at 1280 px with no menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const tops = await nav
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(6);
+    expect(new Set(tops).size).toBe(1);
+  });
+});
+
+test.describe('mouse trail', () => {
+  test('keeps at most 26 points, each gone after 1.2 s, and never takes a click', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    for (let i = 0; i < 60; i += 1) await page.mouse.move(100 + i * 10, 300 + (i % 5) * 8);
+    const active = page.locator('[data-trail-point][data-active="true"]');
+    const count = await active.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(26);
+    await expect(page.locator('[data-trail-point]')).toHaveCount(26);
+    const pointerEvents = await page
+      .getByTestId('mouse-trail')
+      .evaluate((layer) => getComputedStyle(layer).pointerEvents);
+    expect(pointerEvents).toBe('none');
+    await page.waitForTimeout(1400);
+    await expect(active).toHaveCount(0);
+    // A click where the trail just was still reaches the link under it.
+    await page.getByRole('link', { name: 'Explore Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('is off under prefers-reduced-motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.mouse.move(200, 200);
+    await page.mouse.move(300, 300);
+    await expect(page.getByTestId('mouse-trail')).toHaveCount(0);
+    await context.close();
+  });
+});

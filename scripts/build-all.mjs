@@ -1,0 +1,59 @@
+// Builds every app into its own dist/ and the local server. `--missing` builds only what
+// has no build yet (npm start on a fresh clone); without it everything is rebuilt.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const onlyMissing = process.argv.includes('--missing');
+
+const TARGETS = [
+  {
+    name: 'server',
+    output: 'server/dist/main.js',
+    command: ['npx', 'tsc', '-p', 'server/tsconfig.build.json'],
+  },
+  ...['shell', 'blog-remote', 'red-remote', 'portfolio-remote'].map((app) => ({
+    name: app,
+    output: `${app}/dist/mf-manifest.json`,
+    command: ['npx', 'rspack', 'build', '-c', `${app}/rspack.config.mjs`, '--mode', 'production'],
+  })),
+];
+
+function run(target) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(target.command[0], target.command.slice(1), {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (code === 0) {
+        console.info(`built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+      } else {
+        console.error(output);
+        reject(new Error(`build of ${target.name} failed (exit ${code})`));
+      }
+    });
+  });
+}
+
+const pending = TARGETS.filter(
+  (target) => !onlyMissing || !existsSync(path.join(root, target.output)),
+);
+// Two at a time: the machines this runs on have two cores.
+const queue = [...pending];
+async function worker() {
+  for (let target = queue.shift(); target; target = queue.shift()) await run(target);
+}
+try {
+  await Promise.all([worker(), worker()]);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}

@@ -1,0 +1,43 @@
+// npm run dev: the composed site in development. Each remote on its own dev server
+// (3001 blog, 3002 red, 3003 portfolio; open one alone to work on it with fast rebuilds),
+// the shell on 3000 reading a runtime manifest that points at them, and the local server
+// on 3100 for the likes API (the shell's dev server proxies /api to it).
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const server = spawnSync('npx', ['tsc', '-p', 'server/tsconfig.build.json'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (server.status !== 0) process.exit(1);
+
+const processes = [
+  ['likes API', 'node', ['server/dist/main.js'], { PORT: '3100' }],
+  ...['blog-remote', 'red-remote', 'portfolio-remote', 'shell'].map((app) => [
+    app,
+    'npx',
+    ['rspack', 'serve', '-c', `${app}/rspack.config.mjs`, '--mode', 'development'],
+    {},
+  ]),
+].map(([name, command, args, env]) => {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`${name} exited with ${code}`);
+  });
+  return child;
+});
+
+console.info('Composed dev site: http://localhost:3000/ (remotes on 3001-3003)');
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of processes) child.kill(signal);
+    process.exit(0);
+  });
+}

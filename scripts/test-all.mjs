@@ -1,0 +1,77 @@
+// npm test: every check the project has, in order, and one closing line
+// `N passed, N failed` counting jest tests, browser tests and the static checks.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function step(name, command, args, env = {}) {
+  console.info(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.info(
+    `=== ${name}: exit ${run.status} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return run.status === 0;
+}
+
+function check(name, command, args) {
+  if (step(name, command, args)) passed += 1;
+  else failed += 1;
+}
+
+/** Adds a runner's own counts; a runner that failed without reporting counts as one failure. */
+function countFrom(name, ok, reportFile, read) {
+  if (!existsSync(reportFile)) {
+    console.error(`${name}: no report at ${reportFile}`);
+    failed += 1;
+    return;
+  }
+  const counts = read(JSON.parse(readFileSync(reportFile, 'utf8')));
+  passed += counts.passed;
+  failed += counts.failed;
+  if (!ok && counts.failed === 0) failed += 1;
+}
+
+check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('prettier', 'npx', ['prettier', '--check', '.']);
+check('typecheck', 'node', ['scripts/typecheck.mjs']);
+
+const built = step('build', 'node', ['scripts/build-all.mjs']);
+if (!built) failed += 1;
+
+const jestReport = path.join(results, 'jest.json');
+const jestOk = step('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+countFrom('jest', jestOk, jestReport, (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+}));
+
+if (built) {
+  const e2eReport = path.join(results, 'e2e.json');
+  const e2eOk = step('browser tests', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+  ]);
+  countFrom('browser tests', e2eOk, e2eReport, (report) => ({
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+  }));
+}
+
+console.info(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

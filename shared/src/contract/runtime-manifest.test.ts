@@ -1,0 +1,40 @@
+import { parseRuntimeManifest, RuntimeManifestError } from './runtime-manifest';
+import { remoteForPath } from './remotes';
+
+const valid = {
+  blog_remote: '/remotes/blog/mf-manifest.json',
+  red_remote: 'https://red.example.com/v2/mf-manifest.json',
+  portfolio_remote: '/remotes/portfolio/mf-manifest.json',
+};
+
+describe('runtime manifest', () => {
+  it('accepts a URL for every remote', () => {
+    expect(parseRuntimeManifest(valid)).toEqual(valid);
+  });
+
+  it.each([
+    [null, 'must be a JSON object'],
+    [[], 'must be a JSON object'],
+    [{ ...valid, blog_remote: '' }, 'no URL for "blog_remote"'],
+    [{ red_remote: 'x', portfolio_remote: 'y' }, 'no URL for "blog_remote"'],
+    [{ ...valid, portfolio_remote: 42 }, 'no URL for "portfolio_remote"'],
+  ])('rejects %j naming the problem', (value, message) => {
+    expect(() => parseRuntimeManifest(value)).toThrow(RuntimeManifestError);
+    expect(() => parseRuntimeManifest(value)).toThrow(message);
+  });
+});
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/blog', 'blog'],
+    ['/blog/vault/the-vault', 'blog'],
+    ['/red-page', 'red'],
+    ['/red-archive/rage', 'red'],
+    ['/book/huntress', 'portfolio'],
+    ['/contact', 'portfolio'],
+    ['/', undefined],
+    ['/blogroll', undefined],
+  ])('%s belongs to %s', (pathname, remote) => {
+    expect(remoteForPath(pathname)).toBe(remote);
+  });
+});
