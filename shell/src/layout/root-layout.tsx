@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { theme, Toaster } from '@site/shared';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AnalyticsPageViews } from '../app/analytics-page-views';
 import { MouseTrail } from './mouse-trail';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
@@ -40,6 +41,7 @@ export function RootLayout() {
       <MouseTrail />
       <Toaster />
       <ScrollRestoration />
+      <AnalyticsPageViews />
     </>
   );
 }

@@ -1,0 +1,29 @@
+import { siteEnv } from '@site/shared';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { SiteAnalytics } from '@site/shared/firebase';
+import { whenIdle } from './when-idle';
+
+/**
+ * Sends a page view on every route change when analytics is configured. Analytics (and
+ * Firebase with it) loads only then, at idle, after the page is interactive.
+ */
+export function AnalyticsPageViews() {
+  const { pathname } = useLocation();
+  const analytics = useRef<Promise<SiteAnalytics | null> | null>(null);
+
+  useEffect(() => {
+    const config = siteEnv().firebase;
+    if (!config?.measurementId) return;
+    analytics.current ??= whenIdle()
+      .then(() => import('@site/shared/firebase'))
+      .then((module) => module.startAnalytics(config))
+      .then((start) => (start.status === 'started' ? start.analytics : null));
+    // The page's <title> is committed with the page; read it on the next frame.
+    void analytics.current.then((started) =>
+      requestAnimationFrame(() => started?.pageView({ path: pathname, title: document.title })),
+    );
+  }, [pathname]);
+
+  return null;
+}
