@@ -1,12 +1,13 @@
 import { getApp } from 'firebase/app';
 import { initializeAnalytics } from 'firebase/analytics';
+import type * as AnalyticsSdk from 'firebase/analytics';
 import { analyticsConfigured, startAnalytics } from './analytics';
 import { explainAnalyticsError } from './analytics-errors';
 
 // jsdom has no IndexedDB, so the SDK's own support probe would switch analytics off before
 // any set-up check runs; everything else is the real Firebase SDK.
 jest.mock('firebase/analytics', () => ({
-  ...jest.requireActual<typeof import('firebase/analytics')>('firebase/analytics'),
+  ...jest.requireActual<typeof AnalyticsSdk>('firebase/analytics'),
   isSupported: async () => true,
 }));
 
