@@ -8,7 +8,7 @@ export interface ServerConfig {
   host: string;
   /** Folder served at the site root (the shell's dist). */
   shellDist: string;
-  /** URL prefix -> folder, each remote served from its own dist as if deployed apart. */
+  /** URL prefix -> folder: each remote from its own dist as if deployed apart, and deploys. */
   remotes: Record<string, string>;
   /** File served as /runtime-manifest.json; defaults to the one in the shell's dist. */
   runtimeManifestFile: string;
@@ -38,6 +38,8 @@ export function readServerConfig(): ServerConfig {
       '/remotes/blog/': path.join(repoRoot, 'blog-remote/dist'),
       '/remotes/red/': path.join(repoRoot, 'red-remote/dist'),
       '/remotes/portfolio/': path.join(repoRoot, 'portfolio-remote/dist'),
+      // Versioned deploys of any remote, as a CDN would hold them (/deploys/blog/v2/...).
+      '/deploys/': process.env.DEPLOYS_DIR ?? path.join(repoRoot, '.data/deploys'),
     },
     runtimeManifestFile:
       process.env.RUNTIME_MANIFEST_FILE ?? path.join(shellDist, 'runtime-manifest.json'),

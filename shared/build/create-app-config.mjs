@@ -1,6 +1,7 @@
 // The rspack configuration every app of the site is built with: TypeScript via SWC with
 // Emotion's JSX runtime, images as hashed files, Markdown content through the schema-checked
 // loader, and Module Federation with the one list of shared singletons.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -23,6 +24,9 @@ export function createAppConfig(options, argv = {}) {
   const isDev = mode === 'development';
   const siteEnv = readSiteEnv();
   const isHost = !options.exposes;
+  const appPackageJson = JSON.parse(
+    readFileSync(path.join(options.appDir, 'package.json'), 'utf8'),
+  );
 
   return {
     mode,
@@ -86,7 +90,7 @@ export function createAppConfig(options, argv = {}) {
         filename: 'remoteEntry.js',
         exposes: options.exposes,
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons(appPackageJson),
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom leaves these out; react-router needs them at import time.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
 
 // The build replaces this constant (see site-env.mjs); tests start with no services.
 (globalThis as Record<string, unknown>).__SITE_ENV__ = {

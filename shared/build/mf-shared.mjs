@@ -27,11 +27,16 @@ const SINGLETONS = {
   firebase: ['firebase/app', 'firebase/firestore', 'firebase/analytics'],
 };
 
-/** The `shared` option of ModuleFederationPlugin. */
-export function sharedSingletons() {
+/**
+ * The `shared` option of ModuleFederationPlugin. `requiredVersion` is the range the app
+ * itself declares in its package.json (falling back to the shared package's), so an app
+ * built against another major is refused at run time instead of mixing two Reacts.
+ */
+export function sharedSingletons(appPackageJson = {}) {
   const shared = {};
+  const declared = { ...sharedPackageJson.dependencies, ...appPackageJson.dependencies };
   for (const [pkg, paths] of Object.entries(SINGLETONS)) {
-    const requiredVersion = sharedPackageJson.dependencies[pkg];
+    const requiredVersion = declared[pkg];
     const version = installedVersion(pkg);
     for (const path of paths) {
       shared[path] = { singleton: true, requiredVersion, version, strictVersion: true };

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './site-server';
+
+export interface RemoteVariant {
+  /** Folder holding the variant's build, ready to be served as a deploy. */
+  dist: string;
+}
+
+/**
+ * Builds a variant of one remote the way its contributor would ship it: a copy of the
+ * remote's folder with some files edited, built alone with its own rspack config. The copy
+ * lives inside the repository so it resolves the same node_modules.
+ */
+export function buildRemoteVariant(
+  remote: 'blog-remote' | 'red-remote' | 'portfolio-remote',
+  name: string,
+  edits: Record<string, (source: string) => string>,
+): RemoteVariant {
+  const variantDir = path.join(REPO_ROOT, '.data/variants', `${remote}-${name}`);
+  rmSync(variantDir, { recursive: true, force: true });
+  mkdirSync(path.dirname(variantDir), { recursive: true });
+  cpSync(path.join(REPO_ROOT, remote), variantDir, {
+    recursive: true,
+    filter: (source) => !/[\\/](dist|node_modules)([\\/]|$)/.test(source.slice(REPO_ROOT.length)),
+  });
+  for (const [file, edit] of Object.entries(edits)) {
+    const target = path.join(variantDir, file);
+    const before = readFileSync(target, 'utf8');
+    const after = edit(before);
+    if (after === before) throw new Error(`edit of ${file} changed nothing`);
+    writeFileSync(target, after);
+  }
+  execFileSync(
+    'npx',
+    ['rspack', 'build', '-c', path.join(variantDir, 'rspack.config.mjs'), '--mode', 'production'],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'pipe',
+    },
+  );
+  return { dist: path.join(variantDir, 'dist') };
+}
+
+/** Copies a build into the server's deploys folder as `/deploys/<folder>/`. */
+export function publishDeploy(dist: string, folder: string, deploysDir: string): string {
+  const target = path.join(deploysDir, folder);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(dist, target, { recursive: true });
+  return `/deploys/${folder}/mf-manifest.json`;
+}

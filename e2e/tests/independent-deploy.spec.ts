@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildRemoteVariant, publishDeploy } from '../support/remote-variant';
+import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
+
+// Each test runs its own server (own port, manifest and deploys folder) and builds a remote
+// variant, so they run one after the other and allow for the builds.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const workDir = path.join(REPO_ROOT, '.data/e2e-deploys');
+const deploysDir = path.join(workDir, 'deploys');
+const manifestFile = path.join(workDir, 'runtime-manifest.json');
+
+const baseManifest = {
+  blog_remote: '/remotes/blog/mf-manifest.json',
+  red_remote: '/remotes/red/mf-manifest.json',
+  portfolio_remote: '/remotes/portfolio/mf-manifest.json',
+};
+
+let server: SiteServer;
+
+test.beforeAll(async () => {
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(deploysDir, { recursive: true });
+  writeFileSync(manifestFile, JSON.stringify(baseManifest));
+  server = await startSiteServer(4191, {
+    RUNTIME_MANIFEST_FILE: manifestFile,
+    DEPLOYS_DIR: deploysDir,
+  });
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+test('a blog deploy reaches readers without rebuilding or restarting the shell', async ({
+  page,
+}) => {
+  const shellPid = server.process.pid;
+  await page.goto(`${server.url}/blog/vault`);
+  await expect(page.getByRole('link', { name: /Thank you, Cinderella/ })).toBeVisible();
+
+  const newTitle = 'Thank you, Cinderella: the second edition';
+  const variant = buildRemoteVariant('blog-remote', 'v2', {
+    'content/posts/the-vault.md': (source) =>
+      source
+        .replace(/^title: .*$/m, `title: '${newTitle}.'`)
+        .replace(/^cardTitle: .*$/m, `cardTitle: '${newTitle}'`),
+  });
+  const entry = publishDeploy(variant.dist, 'blog/v2', deploysDir);
+  writeFileSync(manifestFile, JSON.stringify({ ...baseManifest, blog_remote: entry }));
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: newTitle })).toBeVisible();
+  await page.getByRole('link', { name: newTitle }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${newTitle}.` })).toBeVisible();
+  // Same server process, same shell build: only the manifest changed.
+  expect(server.process.pid).toBe(shellPid);
+  expect(server.process.exitCode).toBeNull();
+});
+
+test('a remote built against another major of a shared singleton is refused, not a white page', async ({
+  page,
+}) => {
+  const variant = buildRemoteVariant('red-remote', 'react18', {
+    'package.json': (source) => source.replace(/"react": "[^"]+"/, '"react": "^18.3.0"'),
+  });
+  const entry = publishDeploy(variant.dist, 'red/react18', deploysDir);
+  writeFileSync(manifestFile, JSON.stringify({ ...baseManifest, red_remote: entry }));
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${server.url}/red-page`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The Red Chapter is unavailable right now' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(errors.join('\n')).toMatch(/react.*\^18\.3\.0|\^18\.3\.0.*react/i);
+
+  // The rest of the site is untouched.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+});
