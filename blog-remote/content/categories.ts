@@ -1,9 +1,15 @@
 /** The blog's four categories (fixed content; the author edits this file). */
+export type CategorySlug = 'marginalia' | 'vault' | 'drafts' | 'once-upon-a-word';
+
 export interface BlogCategory {
-  slug: string;
+  /** The `category` a post names in its frontmatter. */
+  slug: CategorySlug;
   title: string;
   description: string;
-  route: string;
+  /** Where the category's list lives; a post's page is `${route}/${post file name}`. */
+  route: `/blog/${string}`;
+  /** Shown instead of the list while the category has no posts. */
+  comingSoon?: { title: string; text: string };
 }
 
 export const BLOG_CATEGORIES: readonly BlogCategory[] = [
@@ -25,6 +31,10 @@ export const BLOG_CATEGORIES: readonly BlogCategory[] = [
     title: 'Drafts in the Drawer',
     description: 'Half-finished things that refuse to stay in the drawer.',
     route: '/blog/drafts',
+    comingSoon: {
+      title: 'Coming Soon',
+      text: 'The drawer is being emptied onto the desk. New posts arrive in a few days.',
+    },
   },
   {
     slug: 'once-upon-a-word',

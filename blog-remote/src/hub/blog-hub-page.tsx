@@ -1,7 +1,14 @@
 import { css } from '@emotion/react';
 import { Page, theme } from '@site/shared';
 import { Link } from 'react-router-dom';
+import { BLOG_COPY } from '../../content/blog-copy';
 import { BLOG_CATEGORIES } from '../../content/categories';
+
+const introCss = css`
+  max-width: 60ch;
+  color: ${theme.color.muted};
+  font-size: 1.125rem;
+`;
 
 const gridCss = css`
   display: grid;
@@ -41,10 +48,11 @@ const cardCss = css`
 
 /** /blog: the four categories. */
 export function BlogHubPage() {
+  const { documentTitle, heading, intro } = BLOG_COPY.hub;
   return (
-    <Page title="Blog">
-      <h1>The Blog</h1>
-      <p>Essays, letters, drafts and origin stories. Pick a drawer and start reading.</p>
+    <Page title={documentTitle}>
+      <h1>{heading}</h1>
+      <p css={introCss}>{intro}</p>
       <ul css={gridCss}>
         {BLOG_CATEGORIES.map((category) => (
           <li key={category.slug}>

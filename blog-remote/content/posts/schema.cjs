@@ -1,0 +1,42 @@
+// The frontmatter every blog post must carry, checked at build time (and in Jest) by the
+// shared Markdown loader: a post that breaks it breaks the build, naming the field.
+// Keep `category` in step with content/categories.ts and `postId` with the likes client's
+// POST_IDS; blog-remote/src/posts/post-schema.test.ts fails when they drift apart.
+const fs = require('node:fs');
+const path = require('node:path');
+const { z } = require('zod');
+
+const IMAGES_DIR = path.join(__dirname, '..', 'images');
+
+/** YAML reads an unquoted 2025-03-14 as a Date; either spelling is accepted as the day. */
+const isoDay = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.iso.date({ error: 'date must be an ISO date such as 2025-03-14' }),
+);
+
+const imageFile = z
+  .string()
+  .regex(/^[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'image must be an image file name')
+  .refine((file) => fs.existsSync(path.join(IMAGES_DIR, path.basename(file))), {
+    error: 'image must name a file in blog-remote/content/images',
+  })
+  .transform((file) => path.basename(file));
+
+module.exports = z
+  .strictObject({
+    title: z.string().trim().min(1),
+    /** The title on the category's list card, when it differs from the post's own. */
+    cardTitle: z.string().trim().min(1).optional(),
+    category: z.enum(['marginalia', 'vault', 'drafts', 'once-upon-a-word']),
+    postId: z.enum(['vault-cinderella', 'once-upon-a-word', 'delusion-nonchalance']),
+    date: isoDay,
+    description: z.string().trim().min(1),
+    image: imageFile.optional(),
+    imageAlt: z.string().trim().min(1).optional(),
+    /** Marks text written as a stand-in for the author's own; never shown. */
+    sample: z.boolean().optional(),
+  })
+  .refine((post) => !post.image || post.imageAlt, {
+    error: 'imageAlt is required when a post has an image',
+    path: ['imageAlt'],
+  });

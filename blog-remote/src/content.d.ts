@@ -1,0 +1,23 @@
+// What importing a post gives (shared/build/markdown-core.cjs): the frontmatter validated by
+// content/posts/schema.cjs, plus slug (the file name), body (Markdown) and html (rendered).
+// `category` repeats CategorySlug (content/categories.ts) because an ambient module cannot
+// import a relative file; blog-posts.ts fails to type-check if the two drift apart.
+declare module '*.md' {
+  import type { PostId } from '@site/shared/likes';
+
+  const post: {
+    title: string;
+    cardTitle?: string;
+    category: 'marginalia' | 'vault' | 'drafts' | 'once-upon-a-word';
+    postId: PostId;
+    date: string;
+    description: string;
+    image?: string;
+    imageAlt?: string;
+    sample?: boolean;
+    slug: string;
+    body: string;
+    html: string;
+  };
+  export default post;
+}

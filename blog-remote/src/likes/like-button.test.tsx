@@ -1,0 +1,58 @@
+import { renderWithSite } from '@site/shared/testing';
+import { useLikes, type UseLikesResult } from '@site/shared/likes';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LikeButton } from './like-button';
+
+jest.mock('@site/shared/likes', () => ({ useLikes: jest.fn() }));
+
+const useLikesMock = jest.mocked(useLikes);
+
+function likes(count: number, like = jest.fn(() => Promise.resolve())): UseLikesResult {
+  return { count, like, status: 'live' };
+}
+
+describe('LikeButton', () => {
+  it("shows the post's live count in the button's name", () => {
+    useLikesMock.mockReturnValue(likes(12));
+    renderWithSite(<LikeButton postId="vault-cinderella" />);
+    expect(useLikesMock).toHaveBeenCalledWith('vault-cinderella');
+    const button = screen.getByRole('button', { name: 'Like this post, 12 likes' });
+    expect(button).toHaveTextContent('12');
+  });
+
+  it('says "like" for one and shows 0 when there are none', () => {
+    useLikesMock.mockReturnValue(likes(1));
+    const { unmount } = renderWithSite(<LikeButton postId="once-upon-a-word" />);
+    expect(screen.getByRole('button', { name: 'Like this post, 1 like' })).toBeInTheDocument();
+    unmount();
+    useLikesMock.mockReturnValue(likes(0));
+    renderWithSite(<LikeButton postId="once-upon-a-word" />);
+    expect(screen.getByRole('button', { name: 'Like this post, 0 likes' })).toBeInTheDocument();
+  });
+
+  it('likes once per click, as often as the reader clicks, and thanks them', async () => {
+    const like = jest.fn(() => Promise.resolve());
+    useLikesMock.mockReturnValue(likes(4, like));
+    renderWithSite(<LikeButton postId="delusion-nonchalance" />);
+    const button = screen.getByRole('button', { name: /Like this post/ });
+
+    await userEvent.click(button);
+    expect(like).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for the like. 4 likes.');
+
+    await userEvent.click(button);
+    expect(like).toHaveBeenCalledTimes(2);
+    expect(button).toBeEnabled();
+  });
+
+  it('stays usable while a like is still on its way', async () => {
+    const like = jest.fn(() => new Promise<void>(() => {}));
+    useLikesMock.mockReturnValue(likes(7, like));
+    renderWithSite(<LikeButton postId="delusion-nonchalance" />);
+    const button = screen.getByRole('button', { name: /Like this post/ });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(like).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,8 @@
+// Types for the shared Markdown compile step, which the post-schema tests call directly.
+declare module '@site/shared/build/markdown-core.cjs' {
+  export function compileMarkdown(
+    source: string,
+    filePath: string,
+    schemaPath: string,
+  ): Record<string, unknown> & { slug: string; body: string; html: string };
+}

@@ -1,0 +1,52 @@
+import { css } from '@emotion/react';
+import { theme } from '@site/shared';
+
+/** Typography for a post's rendered Markdown: a serif reading column of about 68 characters. */
+export const proseCss = css`
+  max-width: 68ch;
+  font-family: ${theme.font.serif};
+  font-size: clamp(1.125rem, 1rem + 0.4vw, 1.25rem);
+  line-height: 1.8;
+  color: ${theme.color.text};
+  overflow-wrap: break-word;
+  hyphens: auto;
+  p {
+    margin: 0 0 1.25em;
+  }
+  h2 {
+    margin: 2em 0 0.6em;
+    font-size: 1.5em;
+    color: ${theme.color.accentStrong};
+  }
+  h3 {
+    margin: 1.6em 0 0.5em;
+    font-size: 1.2em;
+  }
+  em {
+    font-style: italic;
+  }
+  strong {
+    color: ${theme.color.gold};
+  }
+  blockquote {
+    margin: 1.5em 0;
+    padding: 0.25em 0 0.25em 1.25em;
+    border-left: 3px solid ${theme.color.accent};
+    color: ${theme.color.muted};
+    font-style: italic;
+  }
+  ul,
+  ol {
+    padding-left: 1.4em;
+    margin: 0 0 1.25em;
+  }
+  li + li {
+    margin-top: 0.4em;
+  }
+  hr {
+    margin: 2.5em auto;
+    width: 30%;
+    border: 0;
+    border-top: 1px solid ${theme.color.border};
+  }
+`;

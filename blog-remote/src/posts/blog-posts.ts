@@ -1,0 +1,67 @@
+import type { PostId } from '@site/shared/likes';
+import { BLOG_CATEGORIES, type BlogCategory, type CategorySlug } from '../../content/categories';
+import { POST_IMAGES, type PostImage } from '../../content/images';
+import { POST_FILES } from '../../content/posts';
+
+/** The shape of one compiled post file (see src/content.d.ts). */
+export type PostFile = (typeof POST_FILES)[number];
+
+export interface BlogPost {
+  slug: string;
+  postId: PostId;
+  title: string;
+  cardTitle: string;
+  description: string;
+  /** ISO day, e.g. 2025-02-18. */
+  date: string;
+  category: BlogCategory;
+  /** Absolute path of the post's page. */
+  route: string;
+  html: string;
+  minutesToRead: number;
+  image: (PostImage & { alt: string }) | null;
+}
+
+const WORDS_PER_MINUTE = 220;
+
+export function categoryBySlug(slug: CategorySlug): BlogCategory {
+  const category = BLOG_CATEGORIES.find((candidate) => candidate.slug === slug);
+  if (!category) throw new Error(`Unknown blog category "${slug}"`);
+  return category;
+}
+
+/** Joins a compiled post file with its category and image; fails loudly on a broken link. */
+export function toBlogPost(file: PostFile): BlogPost {
+  const category = categoryBySlug(file.category);
+  let image: BlogPost['image'] = null;
+  if (file.image) {
+    const known = POST_IMAGES[file.image];
+    if (!known)
+      throw new Error(
+        `Post "${file.slug}" names image "${file.image}", not in content/images/index.ts`,
+      );
+    image = { ...known, alt: file.imageAlt ?? '' };
+  }
+  return {
+    slug: file.slug,
+    postId: file.postId,
+    title: file.title,
+    cardTitle: file.cardTitle ?? file.title,
+    description: file.description,
+    date: file.date,
+    category,
+    route: `${category.route}/${file.slug}`,
+    html: file.html,
+    minutesToRead: Math.max(1, Math.round(file.body.split(/\s+/).length / WORDS_PER_MINUTE)),
+    image,
+  };
+}
+
+/** Every published post, newest first. */
+export const BLOG_POSTS: readonly BlogPost[] = POST_FILES.map(toBlogPost).sort((a, b) =>
+  b.date.localeCompare(a.date),
+);
+
+export function postsInCategory(slug: CategorySlug): BlogPost[] {
+  return BLOG_POSTS.filter((post) => post.category.slug === slug);
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console-errors';
+
+const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
+
+/** Settles the page (remote loaded, images and the likes stream started) before error checks. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('blog hub', () => {
+  test('/blog shows the four category cards, each opening its list', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Blog \|/);
+    const cards = [
+      { name: 'Marginalia', path: '/blog/marginalia' },
+      { name: 'The Vault', path: '/blog/vault' },
+      { name: 'Drafts in the Drawer', path: '/blog/drafts' },
+      { name: 'Once Upon a Word', path: '/blog/once-upon-a-word' },
+    ];
+    const main = page.getByRole('main');
+    for (const { name, path } of cards) {
+      await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        path,
+      );
+    }
+    for (const { name, path } of cards) {
+      await main.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to Blog' }).click();
+      await expect(page).toHaveURL('/blog');
+    }
+    await settle(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+const LISTS = [
+  {
+    path: '/blog/marginalia',
+    heading: 'Marginalia',
+    card: 'Delusion & Nonchalance',
+    post: '/blog/marginalia/delusion-nonchalance',
+    postHeading: 'Delusion & Nonchalance',
+    postText: 'delusion and nonchalance',
+    back: 'Back to Marginalia',
+  },
+  {
+    path: '/blog/vault',
+    heading: 'The Vault',
+    card: 'Thank you, Cinderella',
+    post: '/blog/vault/the-vault',
+    postHeading: 'Thank you, Cinderella.',
+    postText: 'Dear Cinderella,',
+    back: 'Back to The Vault',
+  },
+  {
+    path: '/blog/once-upon-a-word',
+    heading: 'Once Upon a Word',
+    card: 'Writing Being My Entire World',
+    post: '/blog/once-upon-a-word/origin',
+    postHeading: 'Writing Being My Entire World',
+    postText: 'The notebook that was not mine',
+    back: 'Back to Once Upon a Word',
+  },
+];
+
+test.describe('category lists and posts', () => {
+  for (const list of LISTS) {
+    test(`${list.path} lists '${list.card}', which opens ${list.post} and leads back`, async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(list.path);
+      await expect(page.getByRole('heading', { level: 1, name: list.heading })).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute(
+        'href',
+        '/blog',
+      );
+
+      await page.getByRole('link', { name: list.card, exact: true }).click();
+      await expect(page).toHaveURL(list.post);
+      await expect(page.getByRole('heading', { level: 1, name: list.postHeading })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${list.postHeading.replace('.', '\\.')} \\|`));
+      await expect(page.getByRole('main')).toContainText(list.postText);
+      await expect(
+        page.getByRole('button', { name: /^Like this post, \d+ likes?$/ }),
+      ).toBeVisible();
+
+      await page.getByRole('link', { name: list.back }).last().click();
+      await expect(page).toHaveURL(list.path);
+      await expect(page.getByRole('heading', { level: 1, name: list.heading })).toBeVisible();
+      await settle(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('/blog/drafts shows only a Coming Soon card', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/blog/drafts');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Drafts in the Drawer' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Coming Soon' })).toBeVisible();
+    await expect(page.getByText(/in a few days/)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL('/blog');
+    await settle(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("the Cinderella letter's slipper image loads at its reserved size", async ({ page }) => {
+    await page.goto('/blog/vault/the-vault');
+    const image = page.getByRole('img', { name: /glass slipper/ });
+    await expect(image).toHaveAttribute('width', '800');
+    await expect(image).toHaveAttribute('height', '500');
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('a post reads in a serif column no wider than about 68 characters', async ({ page }) => {
+    await page.goto('/blog/once-upon-a-word/origin');
+    const paragraph = page.getByRole('main').locator('p', { hasText: 'People ask me' });
+    const { width, fontSize, fontFamily } = await paragraph.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        width: element.getBoundingClientRect().width,
+        fontSize: parseFloat(style.fontSize),
+        fontFamily: style.fontFamily,
+      };
+    });
+    expect(fontFamily).toMatch(/serif/);
+    // 68ch of a serif is about 68 * 0.5em; a line may not run wider than that.
+    expect(width / fontSize).toBeLessThanOrEqual(68 * 0.55);
+  });
+});
+
+test.describe('unknown blog paths', () => {
+  for (const path of [
+    '/blog/nope',
+    '/blog/vault/nope',
+    '/blog/marginalia/the-vault',
+    '/blog/drafts/anything',
+    '/blog/once-upon-a-word/origin/more',
+  ]) {
+    test(`${path} falls through to the shell's 404`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+      await settle(page);
+      // The 404's own log line (SPEC 8) is the only console error.
+      expect(errors.length).toBeGreaterThan(0);
+      expect(errors.every((error) => error.startsWith(NOT_FOUND_LOG) && error.includes(path))).toBe(
+        true,
+      );
+    });
+  }
+});

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console-errors';
+
+const POST = { path: '/blog/vault/the-vault', id: 'vault-cinderella' };
+/** SPEC 3: 'anon_' + timestamp (Date.now(), 13 digits) + 9 random characters. */
+const ANON_UID = /^anon_(\d{13})[a-z0-9]{9}$/;
+
+function likeButton(page: Page) {
+  return page.getByRole('button', { name: /^Like this post, \d+ likes?$/ });
+}
+
+function likesName(count: number): string {
+  return `Like this post, ${count} ${count === 1 ? 'like' : 'likes'}`;
+}
+
+async function storedCount(page: Page, postId: string): Promise<number> {
+  const response = await page.request.get(`/api/likes/${postId}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { count: number };
+  return body.count;
+}
+
+test.describe('live likes on the embedded likes service', () => {
+  test("one reader's like reaches another reader within 2 s and survives a reload", async ({
+    browser,
+  }) => {
+    const contexts = [await browser.newContext(), await browser.newContext()];
+    try {
+      const [liker, watcher] = await Promise.all(contexts.map((context) => context.newPage()));
+      if (!liker || !watcher) throw new Error('two pages expected');
+      const errors = [...collectConsoleErrors(liker), ...collectConsoleErrors(watcher)];
+      await Promise.all([liker.goto(POST.path), watcher.goto(POST.path)]);
+
+      // Both readers show the stored count once their live streams are up.
+      const before = await storedCount(liker, POST.id);
+      for (const page of [liker, watcher]) {
+        await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible();
+      }
+      expect(await liker.evaluate(() => localStorage.getItem('anonUID'))).toBeNull();
+
+      const clickedAt = Date.now();
+      await likeButton(liker).click();
+      await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible({
+        timeout: 2_000,
+      });
+      expect(Date.now() - clickedAt).toBeLessThan(2_000);
+      await expect(liker.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
+      expect(await storedCount(liker, POST.id)).toBe(before + 1);
+
+      await watcher.reload();
+      await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
+
+      const anonUid = await liker.evaluate(() => localStorage.getItem('anonUID'));
+      expect(anonUid).toMatch(ANON_UID);
+      const timestamp = Number(ANON_UID.exec(anonUid ?? '')?.[1]);
+      expect(Math.abs(timestamp - clickedAt)).toBeLessThan(60_000);
+      // The id is made only by liking: the reader who did not like has none.
+      expect(await watcher.evaluate(() => localStorage.getItem('anonUID'))).toBeNull();
+
+      expect(errors).toEqual([]);
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+
+  test('every click adds one like: there is no one-like-per-reader limit', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/blog/marginalia/delusion-nonchalance');
+    const before = await storedCount(page, 'delusion-nonchalance');
+    await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible();
+    await likeButton(page).click();
+    await expect(page.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
+    await likeButton(page).click();
+    await expect(page.getByRole('button', { name: likesName(before + 2) })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`${before + 2} likes`);
+    expect(await storedCount(page, 'delusion-nonchalance')).toBe(before + 2);
+    expect(errors).toEqual([]);
+  });
+});
