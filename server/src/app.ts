@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ServerConfig } from './config.js';
 import { createLikesApi, type LikesApi } from './likes/likes-api.js';
+import { createCspProvider } from './content-security-policy.js';
 import { applySecurityHeaders } from './security-headers.js';
 import { createSiteHandler } from './static/site-handler.js';
 
@@ -17,9 +18,10 @@ export function createApp(config: ServerConfig): App {
     rateLimitPerMinute: config.likesRateLimitPerMinute,
   });
   const handleSite = createSiteHandler(config);
+  const contentSecurityPolicy = createCspProvider(config.runtimeManifestFile);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    applySecurityHeaders(res);
+    applySecurityHeaders(res, contentSecurityPolicy());
     if (await likes.handle(req, res)) return;
     await handleSite(req, res);
   }

@@ -1,9 +1,14 @@
 import type { ServerResponse } from 'node:http';
 
-/** Headers every response carries; the Content-Security-Policy is set per page later. */
-export function applySecurityHeaders(res: ServerResponse): void {
+/** Headers every response carries (the same set is in firebase.json for Hosting). */
+export function applySecurityHeaders(res: ServerResponse, contentSecurityPolicy: string): void {
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  res.setHeader(
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  );
   res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
 }

@@ -29,7 +29,13 @@ export class RuntimeManifestPlugin {
     const manifest = { ...DEFAULTS[this.mode] };
     for (const [scope, variable] of Object.entries(ENV_OVERRIDES)) {
       const value = process.env[variable];
-      if (value) manifest[scope] = value;
+      if (!value) continue;
+      if (!/^(https?:\/\/[^/]+)?\/\S*mf-manifest\.json$/.test(value)) {
+        throw new Error(
+          `${variable} must be an http(s) URL or a root-relative path ending in mf-manifest.json, got "${value}"`,
+        );
+      }
+      manifest[scope] = value;
     }
     compiler.hooks.thisCompilation.tap('RuntimeManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(

@@ -1,0 +1,64 @@
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  buildContentSecurityPolicy,
+  createCspProvider,
+  cspSourcesFromEnv,
+} from './content-security-policy';
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split('; ').find((part) => part.startsWith(`${name} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
+describe('Content-Security-Policy', () => {
+  it('allows only the site itself when no service is configured', () => {
+    const policy = buildContentSecurityPolicy(cspSourcesFromEnv({}, []));
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(policy).not.toMatch(/googleapis|google-analytics|googletagmanager/);
+  });
+
+  it('adds exactly the configured Firebase, analytics and form-builder origins', () => {
+    const policy = buildContentSecurityPolicy(
+      cspSourcesFromEnv(
+        {
+          FIREBASE_PROJECT_ID: 'p',
+          FIREBASE_MEASUREMENT_ID: 'G-1',
+          NEWSLETTER_FORM_URL: 'https://forms.example.net/embed.js?id=7',
+          FIRESTORE_EMULATOR_HOST: '127.0.0.1:8181',
+        },
+        ['https://blog.cdn.example.com'],
+      ),
+    );
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      'https://blog.cdn.example.com',
+      'https://forms.example.net',
+      'https://www.googletagmanager.com',
+    ]);
+    expect(directive(policy, 'connect-src')).toEqual(
+      expect.arrayContaining(['https://firestore.googleapis.com', 'http://127.0.0.1:8181']),
+    );
+    expect(directive(policy, 'frame-src')).toEqual(['https://forms.example.net']);
+  });
+
+  it('follows the runtime manifest when a remote moves to another origin', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
+    const manifest = path.join(dir, 'runtime-manifest.json');
+    writeFileSync(manifest, JSON.stringify({ blog_remote: '/remotes/blog/mf-manifest.json' }));
+    const policy = createCspProvider(manifest, {});
+    expect(directive(policy(), 'script-src')).toEqual(["'self'"]);
+    writeFileSync(
+      manifest,
+      JSON.stringify({ blog_remote: 'https://blog.example.org/v3/mf-manifest.json' }),
+    );
+    // A different mtime is what tells the provider to recompute.
+    const later = new Date(Date.now() + 5000);
+    utimesSync(manifest, later, later);
+    expect(directive(policy(), 'script-src')).toEqual(["'self'", 'https://blog.example.org']);
+  });
+});

@@ -1,0 +1,206 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startLikesServer, type RunningLikesServer } from '../../scripts/spawn-likes-server.cjs';
+
+// Real HTTP against the real server process: every refused request must leave the count
+// exactly where it was.
+jest.setTimeout(30_000);
+
+const POST = 'vault-cinderella';
+let dir: string;
+let server: RunningLikesServer;
+
+async function countOf(base: string, postId = POST): Promise<number> {
+  const res = await fetch(`${base}/api/likes/${postId}`);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { count: number };
+  return body.count;
+}
+
+async function expectJsonError(res: Response, status: number): Promise<void> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  const body = (await res.json()) as { error: unknown };
+  expect(typeof body.error).toBe('string');
+  expect(String(body.error).length).toBeGreaterThan(5);
+}
+
+/** Sends a chunked body (no Content-Length), as a client streaming it would. */
+function postChunked(base: string, chunks: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/api/likes/${POST}`, { method: 'POST' }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    for (const chunk of chunks) req.write(chunk);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'likes-api-'));
+  server = await startLikesServer({ dbFile: path.join(dir, 'likes.sqlite') });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('valid requests', () => {
+  test('GET answers 0 for a post never liked, POST answers the count after the like', async () => {
+    const base = server.baseUrl;
+    expect(await countOf(base, 'once-upon-a-word')).toBe(0);
+    const first = await fetch(`${base}/api/likes/once-upon-a-word`, { method: 'POST' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(await first.json()).toEqual({ count: 1 });
+    const second = await fetch(`${base}/api/likes/once-upon-a-word`, {
+      method: 'POST',
+      body: 'x'.repeat(1024),
+    });
+    expect(await second.json()).toEqual({ count: 2 });
+    expect(await countOf(base, 'once-upon-a-word')).toBe(2);
+  });
+
+  test('HEAD answers like GET without a body', async () => {
+    const res = await fetch(`${server.baseUrl}/api/likes/${POST}`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+
+  test('200 concurrent likes add exactly 200', async () => {
+    const before = await countOf(server.baseUrl);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        fetch(`${server.baseUrl}/api/likes/${POST}`, { method: 'POST' }).then((r) => r.status),
+      ),
+    );
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect(await countOf(server.baseUrl)).toBe(before + 200);
+  });
+
+  test('the event stream starts with the current count and pushes each like', async () => {
+    const base = server.baseUrl;
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/likes/delusion-nonchalance/events`, {
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    if (!res.body) throw new Error('The event stream has no body');
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    async function readUntil(fragment: string): Promise<void> {
+      while (!text.includes(fragment)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`Stream ended before ${fragment}`);
+        text += decoder.decode(value, { stream: true });
+      }
+    }
+    await readUntil('data: {"count":0}\n\n');
+    await fetch(`${base}/api/likes/delusion-nonchalance`, { method: 'POST' });
+    await readUntil('data: {"count":1}\n\n');
+    controller.abort();
+  });
+});
+
+describe('refused requests leave the count unchanged', () => {
+  let before: number;
+  beforeEach(async () => {
+    before = await countOf(server.baseUrl);
+  });
+  afterEach(async () => {
+    expect(await countOf(server.baseUrl)).toBe(before);
+  });
+
+  test.each([
+    ['POST', '/api/likes/unknown-post'],
+    ['GET', '/api/likes/unknown-post'],
+    ['GET', '/api/likes/unknown-post/events'],
+  ])('%s %s: 404 for an unknown post id', async (method, url) => {
+    await expectJsonError(await fetch(`${server.baseUrl}${url}`, { method }), 404);
+  });
+
+  test.each([
+    '/api/likes',
+    '/api/likes/',
+    '/api/likes//events',
+    `/api/likes/${POST}/`,
+    `/api/likes/${POST}/other`,
+    `/api/likes/${POST}/events/more`,
+    '/api/likes/a/b/c',
+    '/api/likes/%E0%A4%A',
+  ])('POST %s: 404 for a malformed path', async (url) => {
+    await expectJsonError(await fetch(`${server.baseUrl}${url}`, { method: 'POST' }), 404);
+  });
+
+  test.each([
+    ['PUT', `/api/likes/${POST}`, 'GET, HEAD, POST'],
+    ['DELETE', `/api/likes/${POST}`, 'GET, HEAD, POST'],
+    ['PATCH', `/api/likes/${POST}`, 'GET, HEAD, POST'],
+    ['POST', `/api/likes/${POST}/events`, 'GET'],
+  ])('%s %s: 405 with Allow', async (method, url, allow) => {
+    const res = await fetch(`${server.baseUrl}${url}`, { method });
+    expect(res.headers.get('allow')).toBe(allow);
+    await expectJsonError(res, 405);
+  });
+
+  test('413 for a body over 1 KB declared by Content-Length', async () => {
+    const res = await fetch(`${server.baseUrl}/api/likes/${POST}`, {
+      method: 'POST',
+      body: 'x'.repeat(1025),
+    });
+    await expectJsonError(res, 413);
+  });
+
+  test('413 for a streamed body that grows over 1 KB', async () => {
+    expect(await postChunked(server.baseUrl, ['x'.repeat(800), 'y'.repeat(800)])).toBe(413);
+  });
+});
+
+describe('rate limit', () => {
+  let limited: RunningLikesServer;
+  beforeAll(async () => {
+    limited = await startLikesServer({
+      dbFile: path.join(dir, 'limited.sqlite'),
+      rateLimitPerMinute: 3,
+    });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  test('429 with Retry-After past the limit, and the refused like does not count', async () => {
+    const url = `${limited.baseUrl}/api/likes/${POST}`;
+    for (let i = 1; i <= 3; i += 1) {
+      const res = await fetch(url, { method: 'POST' });
+      expect(await res.json()).toEqual({ count: i });
+    }
+    const refused = await fetch(url, { method: 'POST' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    await expectJsonError(refused, 429);
+    expect(await countOf(limited.baseUrl)).toBe(3);
+  });
+});
+
+test('counts survive a restart', async () => {
+  const dbFile = path.join(dir, 'restart.sqlite');
+  const first = await startLikesServer({ dbFile });
+  for (let i = 0; i < 3; i += 1) {
+    await fetch(`${first.baseUrl}/api/likes/${POST}`, { method: 'POST' });
+  }
+  expect((await first.stop()).code).toBe(0);
+  const second = await startLikesServer({ dbFile });
+  try {
+    expect(await countOf(second.baseUrl)).toBe(3);
+  } finally {
+    await second.stop();
+  }
+});

@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { openLikesDb } from './likes-db.js';
+import { parseLikesRoute } from './likes-route.js';
+import { createLiveCounts } from './live-counts.js';
+import { isKnownPostId } from './post-ids.js';
+import { createRateLimiter } from './rate-limiter.js';
+import { readBoundedBody } from './read-body.js';
+import { sendError, sendJson } from './send-json.js';
+
+export interface LikesApiOptions {
+  dbFile: string;
+  /** Likes accepted per client IP per minute; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+}
+
+export interface LikesApi {
+  /** Handles /api/likes/** requests; returns false for any other path. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Ends every open SSE stream (on shutdown, so the server can close). */
+  closeStreams(): void;
+  /** Checkpoints and closes the database. */
+  close(): void;
+}
+
+/** A like carries no data; anything bigger than this is not a like. */
+export const MAX_BODY_BYTES = 1024;
+
+const ALLOW_COUNT = 'GET, HEAD, POST';
+const ALLOW_EVENTS = 'GET';
+
+function sendUnavailable(res: ServerResponse): void {
+  sendError(res, 503, 'The likes service is shutting down', { 'Retry-After': '5' });
+}
+
+/**
+ * The embedded likes service: the same policy as firestore.rules (known post ids, +1 per
+ * request), plus a bounded body and a per-client rate limit, with counts pushed over SSE.
+ */
+export function createLikesApi(options: LikesApiOptions): LikesApi {
+  const db = openLikesDb(options.dbFile);
+  const live = createLiveCounts();
+  const limiter = createRateLimiter(options.rateLimitPerMinute);
+  let streamsClosed = false;
+  let closed = false;
+
+  async function like(req: IncomingMessage, res: ServerResponse, postId: string): Promise<void> {
+    if ((await readBoundedBody(req, MAX_BODY_BYTES)) === 'too-large') {
+      // The rest of an oversized body is not read, so the connection cannot be reused.
+      sendError(res, 413, `A like request body must not exceed ${MAX_BODY_BYTES} bytes`, {
+        Connection: 'close',
+      });
+      return;
+    }
+    const decision = limiter.take(req.socket.remoteAddress ?? 'unknown');
+    if (!decision.allowed) {
+      sendError(res, 429, 'Too many likes from this address; try again later', {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
+      return;
+    }
+    if (closed) {
+      sendUnavailable(res);
+      return;
+    }
+    const count = db.addLike(postId);
+    live.publish(postId, count);
+    sendJson(res, 200, { count });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const route = parseLikesRoute(pathname);
+    if (!route) return false;
+
+    if (route.kind === 'malformed') {
+      sendError(res, 404, 'Not found: use /api/likes/{postId} or /api/likes/{postId}/events');
+      return true;
+    }
+    const method = req.method ?? 'GET';
+    const allow = route.kind === 'events' ? ALLOW_EVENTS : ALLOW_COUNT;
+    if (!allow.split(', ').includes(method)) {
+      sendError(res, 405, `Method ${method} not allowed; use ${allow}`, { Allow: allow });
+      return true;
+    }
+    if (!isKnownPostId(route.postId)) {
+      sendError(res, 404, `Unknown post id "${route.postId}"`);
+      return true;
+    }
+    if (closed || (route.kind === 'events' && streamsClosed)) {
+      sendUnavailable(res);
+      return true;
+    }
+
+    if (route.kind === 'events') {
+      live.attach(route.postId, res, db.count(route.postId));
+    } else if (method === 'POST') {
+      await like(req, res, route.postId);
+    } else {
+      sendJson(res, 200, { count: db.count(route.postId) });
+    }
+    return true;
+  }
+
+  return {
+    handle,
+    closeStreams() {
+      streamsClosed = true;
+      live.closeAll();
+    },
+    close() {
+      streamsClosed = true;
+      closed = true;
+      live.closeAll();
+      db.close();
+    },
+  };
+}
