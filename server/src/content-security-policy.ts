@@ -77,7 +77,9 @@ export function remoteOriginsFromManifest(manifestFile: string): string[] {
   try {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
     return Object.values(manifest)
-      .map((value) => (typeof value === 'string' && /^https?:\/\//.test(value) ? originOf(value) : null))
+      .map((value) =>
+        typeof value === 'string' && /^https?:\/\//.test(value) ? originOf(value) : null,
+      )
       .filter((origin): origin is string => origin !== null);
   } catch {
     return [];
