@@ -39,6 +39,13 @@ export default {
     browserProject('blog-remote'),
     browserProject('red-remote'),
     browserProject('portfolio-remote'),
-    { ...common, displayName: 'server', rootDir: './server', testEnvironment: 'node' },
+    {
+      ...common,
+      displayName: 'server',
+      rootDir: './server',
+      testEnvironment: 'node',
+      // The server is NodeNext ESM: its relative imports name the emitted `.js` file.
+      moduleNameMapper: { ...common.moduleNameMapper, '^(\\.{1,2}/.*)\\.js$': '$1' },
+    },
   ],
 };

@@ -20,8 +20,12 @@ export function createApp(config: ServerConfig): App {
   const handleSite = createSiteHandler(config);
   const contentSecurityPolicy = createCspProvider(config.runtimeManifestFile);
 
+  let draining = false;
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     applySecurityHeaders(res, contentSecurityPolicy());
+    // While draining, every answer closes its connection so keep-alive cannot hold us open.
+    if (draining) res.setHeader('Connection', 'close');
     if (await likes.handle(req, res)) return;
     await handleSite(req, res);
   }
@@ -37,9 +41,13 @@ export function createApp(config: ServerConfig): App {
   });
 
   async function close(): Promise<void> {
+    draining = true;
     likes.closeStreams();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
+      // Connections that go idle after their last answer are closed as they appear.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      server.once('close', () => clearInterval(sweep));
       server.closeIdleConnections();
     });
     likes.close();

@@ -5,7 +5,7 @@ import {
   buildContentSecurityPolicy,
   createCspProvider,
   cspSourcesFromEnv,
-} from './content-security-policy';
+} from './content-security-policy.js';
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split('; ').find((part) => part.startsWith(`${name} `));

@@ -1,0 +1,87 @@
+// 200 concurrent readers against the production build on loopback: every page shell, the
+// runtime manifest, each remote's manifest and entry, and the JS/image assets a reader loads.
+// Prints requests/s, latency percentiles and errors; exits non-zero on any error.
+// Usage: node scripts/load-test.mjs [--connections 200] [--duration 20] [--port 4185]
+import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const connections = option('connections', 200);
+const duration = option('duration', 20);
+const port = option('port', 4185);
+const dbFile = path.join(root, `.data/load-${port}.sqlite`);
+
+function assetPaths(app, prefix) {
+  const dir = path.join(root, app, 'dist/static/js');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `${prefix}static/js/${file}`);
+}
+
+const paths = [
+  '/',
+  '/blog',
+  '/blog/vault/the-vault',
+  '/red-archive',
+  '/portfolio',
+  '/book/huntress',
+  '/runtime-manifest.json',
+  '/remotes/blog/mf-manifest.json',
+  '/remotes/blog/remoteEntry.js',
+  '/remotes/red/remoteEntry.js',
+  '/remotes/portfolio/remoteEntry.js',
+  '/api/likes/vault-cinderella',
+  ...assetPaths('shell', '/'),
+  ...assetPaths('blog-remote', '/remotes/blog/'),
+];
+
+const server = spawn('node', ['server/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), LIKES_DB_FILE: dbFile },
+  stdio: 'ignore',
+});
+try {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    headers: { 'accept-encoding': 'br, gzip' },
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  const report = {
+    connections,
+    durationSeconds: duration,
+    distinctUrls: paths.length,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    totalRequests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+  console.info(JSON.stringify(report, null, 2));
+  if (report.errors || report.timeouts || report.non2xx) process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+}

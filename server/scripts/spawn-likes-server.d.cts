@@ -1,0 +1,21 @@
+export interface LikesServerOptions {
+  /** SQLite file; reuse it across starts to test persistence. */
+  dbFile: string;
+  /** 0 (the default here) turns the limit off. */
+  rateLimitPerMinute?: number;
+  timeoutMs?: number;
+}
+
+export interface RunningLikesServer {
+  port: number;
+  /** http://127.0.0.1:port */
+  baseUrl: string;
+  pid: number | undefined;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM: graceful shutdown (streams ended, database checkpointed). */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGKILL: the crash case. */
+  kill(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function startLikesServer(options: LikesServerOptions): Promise<RunningLikesServer>;

@@ -1,0 +1,31 @@
+/**
+ * localStorage, or null where it is missing or refuses access (private modes, disabled
+ * storage, Node): likes keep working there, only nothing is remembered across reloads.
+ */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readItem(key: string): string | null {
+  try {
+    return browserStorage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Returns false when the value could not be saved (quota, disabled storage). */
+export function writeItem(key: string, value: string): boolean {
+  try {
+    const storage = browserStorage();
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
