@@ -1,10 +1,54 @@
-import { Page } from '@site/shared';
+import { css } from '@emotion/react';
+import { Page, theme } from '@site/shared';
+import { books } from '../../content/books';
+import { portfolioCopy } from '../../content/pages';
+import { BookCard } from './book-card';
+import { ClosingQuote } from './closing-quote';
 
-/** /portfolio. */
+const headerCss = css`
+  max-width: 720px;
+  margin-bottom: ${theme.space(10)};
+  h1 {
+    font-size: clamp(2.2rem, 6vw, 3.2rem);
+  }
+  p {
+    color: ${theme.color.muted};
+    font-size: 1.1rem;
+  }
+`;
+
+/** One column on phones, two on tablets, three on wide screens (SPEC section 9). */
+const gridCss = css`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${theme.breakpoint.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${theme.breakpoint.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+/** /portfolio: the three books, then the author's closing words. */
 export function PortfolioPage() {
   return (
-    <Page title="Portfolio">
-      <h1>Portfolio</h1>
+    <Page title={portfolioCopy.title}>
+      <header css={headerCss}>
+        <h1>{portfolioCopy.title}</h1>
+        <p>{portfolioCopy.intro}</p>
+      </header>
+      <ul css={gridCss} data-testid="book-grid">
+        {books.map((book, index) => (
+          <li key={book.bookPage}>
+            <BookCard book={book} eagerCover={index === 0} />
+          </li>
+        ))}
+      </ul>
+      <ClosingQuote />
     </Page>
   );
 }

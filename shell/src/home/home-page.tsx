@@ -1,59 +1,26 @@
-import { css } from '@emotion/react';
-import { Page, siteConfig, theme } from '@site/shared';
-import { Link } from 'react-router-dom';
+import { FloatingEmoji, Page } from '@site/shared';
 import { BookShowcaseSlot } from '../remotes/book-showcase-slot';
+import { AuthorQuote } from './author-quote';
+import { Biography } from './biography';
+import { Hero } from './hero';
+import { homeFloatingEmoji } from './home-content';
+import { NewsletterSignup } from './newsletter-signup';
+import { NextEraDoor } from './next-era-door';
 
-const heroCss = css`
-  text-align: center;
-  padding: ${theme.space(12)} 0 ${theme.space(10)};
-  h1 {
-    font-size: clamp(2.4rem, 8vw, 4.2rem);
-    margin-bottom: ${theme.space(2)};
-  }
-  p {
-    color: ${theme.color.muted};
-    font-size: 1.2rem;
-  }
-`;
-
-const actionsCss = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(6)};
-  a {
-    min-height: 48px;
-    display: inline-flex;
-    align-items: center;
-    padding: 0 ${theme.space(6)};
-    border-radius: 999px;
-    border: 1px solid ${theme.color.border};
-    color: ${theme.color.text};
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a:first-of-type {
-    background: ${theme.color.accent};
-    border-color: ${theme.color.accent};
-    color: ${theme.color.onAccent};
-  }
-`;
-
-/** The home page (the shell's own route). */
+/**
+ * The home page (the shell's own route). The book showcase comes from the portfolio remote;
+ * if that remote is down only its block shows a fallback, the rest of the page stays.
+ */
 export function HomePage() {
   return (
     <Page title="Home">
-      <section css={heroCss}>
-        <h1>{siteConfig.authorName}</h1>
-        <p>{siteConfig.tagline}</p>
-        <div css={actionsCss}>
-          <Link to="/blog">Explore Blog</Link>
-          <Link to="/portfolio">View Portfolio</Link>
-          <Link to="/red-page">Enter The Red Chapter</Link>
-        </div>
-      </section>
+      <FloatingEmoji items={homeFloatingEmoji} />
+      <Hero />
+      <Biography />
       <BookShowcaseSlot />
+      <NextEraDoor />
+      <AuthorQuote />
+      <NewsletterSignup />
     </Page>
   );
 }

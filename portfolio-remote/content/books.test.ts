@@ -1,0 +1,59 @@
+import { bookSlug } from '../src/books/book';
+import { books } from './books';
+
+const byTitle = (title: string) => {
+  const book = books.find((candidate) => candidate.title === title);
+  if (!book) throw new Error(`missing book: ${title}`);
+  return book;
+};
+
+describe('book data', () => {
+  it('holds exactly the three published books, in order', () => {
+    expect(books.map((book) => book.title)).toEqual([
+      'Huntress of the Gloom: Lost Lands of Elysia',
+      'The Letters I Never Sent',
+      'The Murder Exchange',
+    ]);
+    expect(books.map((book) => book.year)).toEqual([2024, 2024, 2025]);
+    expect(books.every((book) => book.status === 'Published')).toBe(true);
+  });
+
+  it.each([
+    [
+      'Huntress of the Gloom: Lost Lands of Elysia',
+      'Novel',
+      'Fantasy/Adventure',
+      '/book/huntress',
+      9,
+    ],
+    ['The Letters I Never Sent', 'Poetry Collection', 'Poetry', '/book/letters', 2],
+    ['The Murder Exchange', 'Novel', 'Romance/Mystery', '/book/murder-exchange', 1],
+  ])('%s: %s, %s, %s, %i retailer links', (title, type, genre, bookPage, linkCount) => {
+    const book = byTitle(title);
+    expect(book).toMatchObject({ type, genre, bookPage });
+    expect(book.retailers).toHaveLength(linkCount);
+  });
+
+  it('links only to https URLs, and the main link is one of the book’s stores', () => {
+    for (const book of books) {
+      const urls = [book.amazonLink, ...book.retailers.map((retailer) => retailer.url)];
+      for (const url of urls) expect(new URL(url).protocol).toBe('https:');
+      expect(book.retailers.map((retailer) => retailer.url)).toContain(book.amazonLink);
+      expect(new Set(book.retailers.map((retailer) => retailer.name)).size).toBe(
+        book.retailers.length,
+      );
+    }
+  });
+
+  it('gives every book a long blurb, a described cover and a unique page', () => {
+    for (const book of books) {
+      expect(book.readMore.length).toBeGreaterThanOrEqual(3);
+      expect(book.description.length).toBeGreaterThan(40);
+      expect(book.cover).toMatchObject({ width: 400, height: 600 });
+      expect(book.cover.alt).toMatch(/cover/i);
+    }
+    expect(new Set(books.map(bookSlug))).toEqual(
+      new Set(['huntress', 'letters', 'murder-exchange']),
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { css } from '@emotion/react';
+import { theme } from '@site/shared';
+import type { AchievementSection } from './achievement';
+
+const sectionCss = css`
+  margin-top: ${theme.space(12)};
+  h2 {
+    font-size: 1.8rem;
+    padding-bottom: ${theme.space(2)};
+    border-bottom: 1px solid ${theme.color.border};
+    margin-bottom: ${theme.space(6)};
+  }
+`;
+
+const listCss = css`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${theme.breakpoint.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const itemCss = css`
+  display: grid;
+  grid-template-columns: 72px 1fr;
+  gap: ${theme.space(4)};
+  align-items: center;
+  height: 100%;
+  padding: ${theme.space(4)} ${theme.space(5)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  img {
+    width: 72px;
+    height: 72px;
+  }
+  h3 {
+    font-size: 1.1rem;
+    margin-bottom: ${theme.space(1)};
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+    font-size: 0.95rem;
+  }
+`;
+
+const yearCss = css`
+  color: ${theme.color.gold} !important;
+  font-weight: 600;
+`;
+
+/** One titled group on /achievements. */
+export function AchievementList({ section }: { section: AchievementSection }) {
+  const headingId = `achievements-${section.id}`;
+  return (
+    <section css={sectionCss} aria-labelledby={headingId}>
+      <h2 id={headingId}>{section.heading}</h2>
+      <ul css={listCss}>
+        {section.items.map((item) => (
+          <li key={`${item.title}-${item.year}`} css={itemCss}>
+            <img
+              src={item.image.src}
+              width={item.image.width}
+              height={item.image.height}
+              alt={item.image.alt}
+              loading="lazy"
+              decoding="async"
+            />
+            <div>
+              <h3>{item.title}</h3>
+              <p>{item.detail}</p>
+              <p css={yearCss}>
+                <time dateTime={String(item.year)}>{item.year}</time>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/** The shape of the book data in content/books.ts (SPEC section 3, 'Book'). */
+export type BookType = 'Novel' | 'Poetry Collection';
+
+/** A store where the book can be bought. */
+export interface RetailerLink {
+  name: string;
+  url: string;
+}
+
+export interface ImageFile {
+  /** URL of the imported file. */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface Book {
+  title: string;
+  type: BookType;
+  year: number;
+  /** One or two sentences for cards. */
+  description: string;
+  /** A line from the book, set in script type on the portfolio card. */
+  cursiveQuote?: string;
+  genre: string;
+  status: 'Published';
+  /** The main retailer: where the title on the portfolio and 'Quick Buy' lead. */
+  amazonLink: string;
+  /** The long blurb of the 'Read More' dialog, one string per paragraph. */
+  readMore: readonly string[];
+  /** CSS background of the book's card. */
+  gradient: string;
+  cover: ImageFile;
+  /** The book's own page, always under /book. */
+  bookPage: `/book/${string}`;
+  /** Every store, in the order shown under 'Available Now'. */
+  retailers: readonly RetailerLink[];
+}
+
+/** The path segment after /book/ (e.g. 'huntress'). */
+export function bookSlug(book: Pick<Book, 'bookPage'>): string {
+  return book.bookPage.slice('/book/'.length);
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A link to another site: opens in a new tab without giving that page a handle on ours
+ * (noopener) or our URL (noreferrer), and says so to screen-reader users.
+ */
+export function ExternalLink({
+  href,
+  children,
+  className,
+  hiddenContext,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  /** Read after the visible text, e.g. the book title behind a generic 'Quick Buy'. */
+  hiddenContext?: string;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="visually-hidden">
+        {hiddenContext ? `: ${hiddenContext}` : ''} (opens in a new tab)
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,57 @@
+/*
+ * The words and decorations of the home page (/), apart from the author's own details
+ * (name, tagline, biography, quote, addresses), which live in siteConfig
+ * (shared/src/config/site-config.ts). Texts the specification fixes are kept exact.
+ */
+import type { FloatingEmojiItem } from '@site/shared';
+
+export const heroActions = [
+  { label: 'Explore Blog', to: '/blog' },
+  { label: 'View Portfolio', to: '/portfolio' },
+  { label: 'Enter The Red Chapter', to: '/red-page' },
+] as const;
+
+export const bioCopy = { heading: 'About Me' } as const;
+
+export const doorCopy = {
+  caption: 'The Next Era Awaits',
+  /** The door button's accessible name. */
+  buttonLabel: 'Knock on the door to the next era',
+  message: 'Coming Soon',
+} as const;
+
+export const quoteCopy = { heading: 'In my own words' } as const;
+
+export const redArchiveInvite = {
+  tooltip: 'Enter the Red Archive',
+  to: '/red-archive',
+  icons: [
+    { emoji: '🌹', label: 'Rose: enter the Red Archive' },
+    { emoji: '💄', label: 'Lipstick: enter the Red Archive' },
+    { emoji: '❤️', label: 'Heart: enter the Red Archive' },
+  ],
+} as const;
+
+export const newsletterCopy = {
+  heading: 'Letters from My Desk',
+  intro:
+    'A short note once a month: new chapters, poems that did not make the books, and readings near you. No spam, ever.',
+  loading: 'Loading the sign-up form…',
+  unavailable: 'The newsletter sign-up is not available right now.',
+  /** Followed by the author's e-mail address as a link. */
+  mailtoLead: 'Write to me at',
+  mailtoTail: 'and I will add you to the list myself.',
+} as const;
+
+/**
+ * Six decorative emoji drifting at the page edges: three left, three right. Offsets and
+ * sizes keep them inside the page's side padding, so they never sit on top of text.
+ */
+export const homeFloatingEmoji: readonly FloatingEmojiItem[] = [
+  { emoji: '📚', top: '3%', left: '2px', delay: 0, size: 1.05 },
+  { emoji: '✒️', top: '34%', left: '2px', delay: 1.5, size: 1 },
+  { emoji: '🌙', top: '68%', left: '2px', delay: 3, size: 1.05 },
+  { emoji: '🕯️', top: '10%', right: '2px', delay: 0.8, size: 1.05 },
+  { emoji: '📜', top: '46%', right: '2px', delay: 2.2, size: 1 },
+  { emoji: '🦋', top: '82%', right: '2px', delay: 3.6, size: 1.05 },
+];

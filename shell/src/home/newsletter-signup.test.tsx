@@ -1,0 +1,81 @@
+import { siteConfig, type SiteEnv } from '@site/shared';
+import { renderWithSite } from '@site/shared/testing';
+import { act, screen } from '@testing-library/react';
+import { NewsletterSignup } from './newsletter-signup';
+import { EMBED_RENDER_TIMEOUT_MS } from './use-embed-script';
+
+const env = (globalThis as unknown as { __SITE_ENV__: SiteEnv }).__SITE_ENV__;
+const FORM_URL = 'https://forms.example.com/embed.js';
+
+function expectFallback() {
+  expect(screen.getByText('The newsletter sign-up is not available right now.')).toBeVisible();
+  expect(screen.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+    'href',
+    `mailto:${siteConfig.email}`,
+  );
+  expect(screen.getByTestId('newsletter-form')).not.toBeVisible();
+}
+
+describe('NewsletterSignup', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    env.newsletterFormUrl = null;
+    warn.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('shows the e-mail fallback when no form URL is configured', () => {
+    renderWithSite(<NewsletterSignup />);
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expectFallback();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  describe('with NEWSLETTER_FORM_URL set', () => {
+    beforeEach(() => {
+      env.newsletterFormUrl = FORM_URL;
+    });
+
+    const injectedScript = () => {
+      const script = screen.getByTestId('newsletter-form').querySelector('script');
+      if (!script) throw new Error('no embed script');
+      return script;
+    };
+
+    it('injects the embed script into the container and shows the form it draws', async () => {
+      renderWithSite(<NewsletterSignup />);
+      expect(injectedScript()).toHaveAttribute('src', FORM_URL);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the sign-up form');
+
+      const form = document.createElement('form');
+      await act(async () => {
+        screen.getByTestId('newsletter-form').appendChild(form);
+        injectedScript().dispatchEvent(new Event('load'));
+      });
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByTestId('newsletter-form')).toBeVisible();
+      expect(screen.queryByText(/not available right now/)).not.toBeInTheDocument();
+    });
+
+    it('falls back when the script cannot be loaded', () => {
+      renderWithSite(<NewsletterSignup />);
+      act(() => {
+        injectedScript().dispatchEvent(new Event('error'));
+      });
+      expectFallback();
+    });
+
+    it('falls back when the script loads but draws nothing', () => {
+      jest.useFakeTimers();
+      renderWithSite(<NewsletterSignup />);
+      act(() => {
+        injectedScript().dispatchEvent(new Event('load'));
+      });
+      act(() => jest.advanceTimersByTime(EMBED_RENDER_TIMEOUT_MS));
+      expectFallback();
+    });
+  });
+});
