@@ -97,9 +97,11 @@ export function createAppConfig(options, argv = {}) {
         // One MF runtime per page: the shell provides it, production remotes use it instead
         // of shipping their own copy (~33 KB gzip each). The standalone dev server keeps a
         // remote self-contained for its contributor.
-        experiments: isHost
-          ? { provideExternalRuntime: true }
-          : { externalRuntime: !isDev },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
+          // Browser only: leaves the runtime's Node loading code out of the bundle.
+          optimization: { target: 'web' },
+        },
       }),
     ],
     optimization: { minimize: !isDev },
