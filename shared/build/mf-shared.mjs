@@ -40,7 +40,6 @@ export function sharedSingletons(appPackageJson = {}) {
     const version = installedVersion(pkg);
     for (const path of paths) {
       shared[path] = { singleton: true, requiredVersion, version, strictVersion: true };
-      if (path === 'react-router-dom') shared[path].treeShaking = { mode: 'runtime-infer' };
     }
   }
   // The site's own shared package: one toast queue, one theme, one likes client.
