@@ -1,10 +1,74 @@
-import { Page } from '@site/shared';
+import { css } from '@emotion/react';
+import { FloatingEmoji, randomFloatingEmoji, theme } from '@site/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { bookTiles } from '../../content/book-tiles';
+import { redCopy } from '../../content/red-copy';
+import { RedSection } from '../ui/red-section';
+import { cardGridCss, leadCss, primaryButtonCss } from '../ui/red-styles';
+import { BookTile } from './book-tile';
+import { RED_EMOJI_CHOICES, RED_EMOJI_COUNT } from './red-emoji';
+import { ThemeTiles } from './theme-tiles';
 
-/** /red-page. */
+const heroCss = css`
+  text-align: center;
+  padding: ${theme.space(8)} 0 ${theme.space(10)};
+  p {
+    margin-inline: auto;
+  }
+`;
+
+const sectionCss = css`
+  margin-bottom: ${theme.space(12)};
+  h2 {
+    font-size: 1.8rem;
+    margin-bottom: ${theme.space(5)};
+  }
+`;
+
+const archiveCtaCss = css`
+  text-align: center;
+  a {
+    font-size: 1.15rem;
+    padding-inline: ${theme.space(8)};
+  }
+`;
+
+const copy = redCopy.redPage;
+
+/** /red-page: the Red Chapter's front door. */
 export function RedPage() {
+  // Drawn once per visit: the emoji land somewhere new each time, but never jump around.
+  const [emoji] = useState(() => randomFloatingEmoji(RED_EMOJI_COUNT, RED_EMOJI_CHOICES));
+
   return (
-    <Page title="The Red Chapter">
-      <h1>And suddenly everything was RED</h1>
-    </Page>
+    <RedSection title={copy.pageTitle} decoration={<FloatingEmoji items={emoji} />}>
+      <header css={heroCss}>
+        <h1>{copy.heading}</h1>
+        <p css={leadCss}>{copy.intro}</p>
+      </header>
+
+      <section css={sectionCss} aria-labelledby="red-books">
+        <h2 id="red-books">{copy.booksHeading}</h2>
+        <ul css={cardGridCss}>
+          {bookTiles.map((book, index) => (
+            <li key={book.exclusiveLink}>
+              <BookTile book={book} lazy={index > 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section css={sectionCss} aria-labelledby="red-themes">
+        <h2 id="red-themes">{copy.themesHeading}</h2>
+        <ThemeTiles />
+      </section>
+
+      <p css={archiveCtaCss}>
+        <Link to="/red-archive" css={primaryButtonCss}>
+          {copy.archiveLink}
+        </Link>
+      </p>
+    </RedSection>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
 
 const dialogCss = css`
@@ -53,7 +53,22 @@ const bodyCss = css`
   padding: 0 ${theme.space(6)} ${theme.space(6)};
   overflow-y: auto;
   overscroll-behavior: contain;
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Where Tab stops inside the dialog: its controls, and the content itself while it scrolls. */
+function tabStops(dialog: HTMLElement, body: HTMLElement | null): HTMLElement[] {
+  const stops = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (body && body.scrollHeight > body.clientHeight) stops.push(body);
+  return stops.sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+}
 
 export interface DialogProps {
   open: boolean;
@@ -65,14 +80,29 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog on the native <dialog>: the page behind is inert (focus stays inside),
+ * A modal dialog on the native <dialog>: the page behind is inert and Tab cycles inside,
  * Escape and the close button close it, the content scrolls inside at most 80% of the
  * viewport height, and focus returns to whatever opened it.
  */
 export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
+
+  // A modal <dialog> makes the page inert, but browsers still let Tab leave it for their own
+  // toolbar; cycle Tab through the dialog's stops instead, so focus never leaves it.
+  const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || event.defaultPrevented) return;
+    event.preventDefault();
+    const stops = tabStops(event.currentTarget, body.current);
+    if (stops.length === 0) return;
+    const index = stops.indexOf(document.activeElement as HTMLElement);
+    const next = event.shiftKey
+      ? (index <= 0 ? stops.length : index) - 1
+      : (index + 1) % stops.length;
+    stops[next]?.focus();
+  };
 
   useEffect(() => {
     const dialog = ref.current;
@@ -99,7 +129,13 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
   }, [onClose]);
 
   return (
-    <dialog ref={ref} aria-labelledby={titleId} css={dialogCss} className={className}>
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      css={dialogCss}
+      className={className}
+      onKeyDown={keepTabInside}
+    >
       {open && (
         <>
           <div css={headerCss}>
@@ -113,7 +149,10 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
               ×
             </button>
           </div>
-          <div css={bodyCss}>{children}</div>
+          {/* Focusable from script only: Tab reaches it while it scrolls (see tabStops). */}
+          <div ref={body} css={bodyCss} tabIndex={-1}>
+            {children}
+          </div>
         </>
       )}
     </dialog>

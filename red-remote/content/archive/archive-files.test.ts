@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findArchiveProblems, toArchiveEntries } from '../../src/archive/archive-entries';
+import { archiveFiles } from './archive-files';
+
+// The schema is CommonJS so the build's loader can require it; the test loads it the same way.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const schema = require('./schema.cjs') as {
+  safeParse: (data: unknown) => { success: boolean };
+  checkDocument: (data: { state: string }, body: string) => string | undefined;
+};
+
+describe('the Red Archive content files', () => {
+  it('lists every Markdown file of the folder in archive-files.ts', () => {
+    const onDisk = readdirSync(__dirname)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => path.basename(name, '.md'))
+      .sort();
+    expect(archiveFiles.map((file) => file.slug).sort()).toEqual(onDisk);
+  });
+
+  it('has no misnamed or duplicate entries', () => {
+    expect(findArchiveProblems(archiveFiles)).toEqual([]);
+  });
+
+  it('publishes entries 1 to 15 and keeps 16 to 28 locked', () => {
+    const entries = toArchiveEntries(archiveFiles);
+    expect(entries.map((entry) => entry.number)).toEqual(
+      Array.from({ length: 28 }, (_, index) => index + 1),
+    );
+    expect(
+      entries.filter((entry) => entry.kind === 'readable').map((entry) => entry.number),
+    ).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
+    expect(entries.filter((entry) => entry.kind === 'locked').map((entry) => entry.label)).toEqual(
+      Array.from({ length: 13 }, (_, index) => `Entry #0${16 + index} - [Locked]`),
+    );
+  });
+
+  it('marks every stand-in poem as a sample for the author to replace', () => {
+    for (const file of archiveFiles.filter((entry) => entry.state === 'published')) {
+      const lines = file.body.split('\n').filter((line) => line.trim() !== '');
+      expect(file.sample).toBe(true);
+      expect(lines.length).toBeGreaterThanOrEqual(8);
+      expect(lines.length).toBeLessThanOrEqual(24);
+    }
+  });
+
+  it('keeps locked files free of poem text (their content ships in the bundle)', () => {
+    for (const file of archiveFiles.filter((entry) => entry.state === 'locked')) {
+      expect(file.body).toBe('');
+    }
+  });
+});
+
+describe('schema.cjs', () => {
+  const valid = { number: 16, title: 'A title', state: 'locked' };
+
+  it('accepts a valid entry', () => {
+    expect(schema.safeParse(valid).success).toBe(true);
+    expect(schema.safeParse({ ...valid, state: 'published', sample: true }).success).toBe(true);
+  });
+
+  it.each([
+    ['number 0', { ...valid, number: 0 }],
+    ['number 100', { ...valid, number: 100 }],
+    ['a fractional number', { ...valid, number: 1.5 }],
+    ['an empty title', { ...valid, title: '  ' }],
+    ['an unknown state', { ...valid, state: 'draft' }],
+    ['a missing state', { number: 3, title: 'x' }],
+  ])('rejects %s', (_name, data) => {
+    expect(schema.safeParse(data).success).toBe(false);
+  });
+
+  it('requires a poem under a published entry, not under a locked one', () => {
+    expect(schema.checkDocument({ state: 'published' }, '')).toMatch(/needs its poem/);
+    expect(schema.checkDocument({ state: 'published' }, 'a line')).toBeUndefined();
+    expect(schema.checkDocument({ state: 'locked' }, '')).toBeUndefined();
+  });
+
+  it('is what the build checks: a published file without a poem fails to compile', () => {
+    // Same compile step as the rspack loader and the Jest transform.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { compileMarkdown } = require('@site/shared/build/markdown-core.cjs') as {
+      compileMarkdown: (source: string, filePath: string, schemaPath: string) => unknown;
+    };
+    const schemaPath = path.join(__dirname, 'schema.cjs');
+    const published = readFileSync(path.join(__dirname, '001.md'), 'utf8');
+    const withoutPoem = published.slice(0, published.indexOf('---', 3) + 3);
+    expect(() => compileMarkdown(withoutPoem, path.join(__dirname, '001.md'), schemaPath)).toThrow(
+      /needs its poem/,
+    );
+  });
+});

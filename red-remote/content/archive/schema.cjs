@@ -1,0 +1,22 @@
+// Frontmatter of one Red Archive entry (one Markdown file per entry, body = the poem).
+// A file that breaks these rules fails the build and the tests, naming the file.
+const { z } = require('zod');
+
+const archiveEntry = z.object({
+  /** Shown as the three-digit entry number: 7 -> "Entry #007". */
+  number: z.number().int().min(1).max(99),
+  /** Shown only while the entry is published; a locked entry's label never shows it. */
+  title: z.string().trim().min(1),
+  /** `locked` entries are listed but cannot be opened; publish by switching to `published`. */
+  state: z.enum(['published', 'locked']),
+  /** Marks text written as a stand-in for the author's own poem. */
+  sample: z.boolean().optional(),
+});
+
+/** A published entry must have a poem to show. */
+archiveEntry.checkDocument = (data, body) =>
+  data.state === 'published' && body.length === 0
+    ? 'a published entry needs its poem below the frontmatter'
+    : undefined;
+
+module.exports = archiveEntry;

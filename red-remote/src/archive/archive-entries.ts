@@ -1,0 +1,88 @@
+/**
+ * The rules of the Red Archive, apart from React: order, labels, and which entries open.
+ * Content files (content/archive/NNN.md) decide the state; this module only reads it.
+ */
+
+export type ArchiveState = 'published' | 'locked';
+
+/** One entry file as the Markdown loader gives it (frontmatter + slug + body). */
+export interface ArchiveFile {
+  number: number;
+  title: string;
+  state: ArchiveState;
+  slug: string;
+  body: string;
+}
+
+export type ArchiveEntry =
+  | {
+      kind: 'readable';
+      number: number;
+      /** 'Entry #007 - Risk, Spelled in Lipstick' */
+      label: string;
+      /** The poem, split into stanzas; each stanza keeps its line breaks. */
+      stanzas: string[];
+    }
+  | {
+      kind: 'locked';
+      number: number;
+      /** 'Entry #016 - [Locked]': a locked entry never shows its working title. */
+      label: string;
+    };
+
+/** 7 -> '007'. Entry numbers stop at 99, so three digits always fit. */
+export function pad3(value: number): string {
+  return String(value).padStart(3, '0');
+}
+
+export function entryLabel(file: Pick<ArchiveFile, 'number' | 'title' | 'state'>): string {
+  const prefix = `Entry #${pad3(file.number)} - `;
+  return file.state === 'published' ? `${prefix}${file.title}` : `${prefix}[Locked]`;
+}
+
+/** Only a published entry with a poem opens; locked entries are listed but never open. */
+export function isReadable(file: Pick<ArchiveFile, 'state' | 'body'>): boolean {
+  return file.state === 'published' && file.body.trim().length > 0;
+}
+
+/** A poem's stanzas: blocks separated by blank lines, each keeping its own line breaks. */
+export function toStanzas(body: string): string[] {
+  return body
+    .replace(/\r\n/g, '\n')
+    .split(/\n\s*\n/)
+    .map((stanza) => stanza.trim())
+    .filter((stanza) => stanza.length > 0);
+}
+
+/**
+ * Problems a content file can have that its frontmatter schema cannot see: the file name
+ * must be the padded number (so files sort as the list does), and numbers must be unique.
+ */
+export function findArchiveProblems(files: readonly ArchiveFile[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<number>();
+  for (const file of files) {
+    if (file.slug !== pad3(file.number)) {
+      problems.push(`${file.slug}.md has number ${file.number}; name it ${pad3(file.number)}.md`);
+    }
+    if (seen.has(file.number)) problems.push(`entry number ${file.number} is used twice`);
+    seen.add(file.number);
+  }
+  return problems;
+}
+
+/** The archive as readers see it: every entry in number order, readable or locked. */
+export function toArchiveEntries(files: readonly ArchiveFile[]): ArchiveEntry[] {
+  return [...files]
+    .sort((a, b) => a.number - b.number)
+    .map((file): ArchiveEntry =>
+      isReadable(file)
+        ? {
+            kind: 'readable',
+            number: file.number,
+            label: entryLabel(file),
+            stanzas: toStanzas(file.body),
+          }
+        : { kind: 'locked', number: file.number, label: entryLabel({ ...file, state: 'locked' }) },
+    );
+}
