@@ -57,3 +57,11 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+
+// Prerender after any app changed (or when it never ran): HTML per page, sitemap, RSS.
+const prerendered = existsSync(path.join(root, 'shell/dist/sitemap.xml'));
+if (pending.length > 0 || !prerendered) {
+  const started = Date.now();
+  await run({ name: 'prerender', command: ['node', 'scripts/prerender/index.mjs'] });
+  console.info(`prerender took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -32,7 +32,7 @@ const comingSoonCss = css`
 export function CategoryPage({ category }: { category: BlogCategory }) {
   const posts = postsInCategory(category.slug);
   return (
-    <Page title={category.title}>
+    <Page title={category.title} meta={{ description: category.description }}>
       <h1>{category.title}</h1>
       <p css={introCss}>{category.description}</p>
       {posts.length > 0 ? (

@@ -50,7 +50,7 @@ const cardCss = css`
 export function BlogHubPage() {
   const { documentTitle, heading, intro } = BLOG_COPY.hub;
   return (
-    <Page title={documentTitle}>
+    <Page title={documentTitle} meta={{ description: intro }}>
       <h1>{heading}</h1>
       <p css={introCss}>{intro}</p>
       <ul css={gridCss}>

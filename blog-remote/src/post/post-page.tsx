@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Page, theme } from '@site/shared';
+import { blogPosting, Page, theme } from '@site/shared';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import { LikeButton } from '../likes/like-button';
 import type { BlogPost } from '../posts/blog-posts';
@@ -66,7 +66,20 @@ const footerCss = css`
 export function PostPage({ post }: { post: BlogPost }) {
   const backLabel = fillCopy(BLOG_COPY.backToCategory, { category: post.category.title });
   return (
-    <Page title={post.title}>
+    <Page
+      title={post.title}
+      meta={{
+        description: post.description,
+        type: 'article',
+        structuredData: blogPosting({
+          headline: post.title,
+          description: post.description,
+          datePublished: post.date,
+          path: post.route,
+          image: post.image?.src,
+        }),
+      }}
+    >
       <article css={articleCss}>
         <BackLink to={post.category.route}>{backLabel}</BackLink>
         <header>

@@ -18,7 +18,7 @@ const headerCss = css`
 /** /achievements: Awards, Featured In, Other Achievements. */
 export function AchievementsPage() {
   return (
-    <Page title={achievementsCopy.title}>
+    <Page title={achievementsCopy.title} meta={{ description: achievementsCopy.intro }}>
       <header css={headerCss}>
         <h1>{achievementsCopy.title}</h1>
         <p>{achievementsCopy.intro}</p>

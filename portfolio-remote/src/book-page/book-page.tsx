@@ -3,6 +3,7 @@ import { Page, theme } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { bookPageCopy } from '../../content/pages';
 import type { Book } from '../books/book';
+import { bookStructuredData } from '../books/book-structured-data';
 import { RetailerList } from './retailer-list';
 
 const backCss = css`
@@ -66,7 +67,14 @@ const availableCss = css`
 /** /book/{slug}: one book and every store that sells it. */
 export function BookPage({ book }: { book: Book }) {
   return (
-    <Page title={book.title}>
+    <Page
+      title={book.title}
+      meta={{
+        description: book.description,
+        type: 'book',
+        structuredData: bookStructuredData(book),
+      }}
+    >
       <Link to="/portfolio" css={backCss}>
         <span aria-hidden="true">←&nbsp;</span>
         {bookPageCopy.backLabel}

@@ -82,7 +82,7 @@ function ContactCard({
 export function ContactPage() {
   const { cards } = contactCopy;
   return (
-    <Page title={contactCopy.title}>
+    <Page title={contactCopy.title} meta={{ description: contactCopy.intro }}>
       <header css={headerCss}>
         <h1>{contactCopy.title}</h1>
         <p>{contactCopy.intro}</p>

@@ -3,6 +3,7 @@ import { Page, theme } from '@site/shared';
 import { books } from '../../content/books';
 import { portfolioCopy } from '../../content/pages';
 import { BookCard } from './book-card';
+import { bookStructuredData } from '../books/book-structured-data';
 import { ClosingQuote } from './closing-quote';
 
 const headerCss = css`
@@ -36,7 +37,10 @@ const gridCss = css`
 /** /portfolio: the three books, then the author's closing words. */
 export function PortfolioPage() {
   return (
-    <Page title={portfolioCopy.title}>
+    <Page
+      title={portfolioCopy.title}
+      meta={{ description: portfolioCopy.intro, structuredData: books.map(bookStructuredData) }}
+    >
       <header css={headerCss}>
         <h1>{portfolioCopy.title}</h1>
         <p>{portfolioCopy.intro}</p>

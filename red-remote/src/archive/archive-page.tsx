@@ -34,7 +34,7 @@ export function ArchivePage({ entries }: { entries: readonly ArchiveEntry[] }) {
   const close = useCallback(() => setOpenEntry(null), []);
 
   return (
-    <RedSection title={copy.pageTitle}>
+    <RedSection title={copy.pageTitle} description={copy.intro}>
       <BackToRedPage />
       <p css={kickerCss}>{redCopy.redPage.pageTitle}</p>
       <h1>{copy.heading}</h1>

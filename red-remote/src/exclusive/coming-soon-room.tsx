@@ -19,7 +19,7 @@ export function ComingSoonRoom({
   placeholders: readonly Placeholder[];
 }) {
   return (
-    <RedSection title={room.pageTitle}>
+    <RedSection title={room.pageTitle} description={room.intro}>
       <ExclusiveHeader room={room} />
       <ul css={gridCss}>
         {placeholders.map((placeholder) => (

@@ -68,7 +68,10 @@ const { map } = worldBuildingNotes;
 /** /red-archive/huntress: the characters of the book and the map of its world. */
 export function HuntressPage() {
   return (
-    <RedSection title={exclusiveRooms.huntress.pageTitle}>
+    <RedSection
+      title={exclusiveRooms.huntress.pageTitle}
+      description={exclusiveRooms.huntress.intro}
+    >
       <ExclusiveHeader room={exclusiveRooms.huntress} />
 
       <section css={sectionCss} aria-labelledby="huntress-characters">

@@ -42,7 +42,11 @@ export function RedPage() {
   const [emoji] = useState(() => randomFloatingEmoji(RED_EMOJI_COUNT, RED_EMOJI_CHOICES));
 
   return (
-    <RedSection title={copy.pageTitle} decoration={<FloatingEmoji items={emoji} />}>
+    <RedSection
+      title={copy.pageTitle}
+      description={copy.intro}
+      decoration={<FloatingEmoji items={emoji} />}
+    >
       <header css={heroCss}>
         <h1>{copy.heading}</h1>
         <p css={leadCss}>{copy.intro}</p>

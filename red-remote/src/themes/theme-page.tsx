@@ -27,7 +27,10 @@ export function ThemePage() {
   const record = themes[key];
 
   return (
-    <RedSection title={`${record.title} – ${redCopy.archive.pageTitle}`}>
+    <RedSection
+      title={`${record.title} – ${redCopy.archive.pageTitle}`}
+      description={`${record.title}: ${record.subtitle}`}
+    >
       <BackToRedPage />
       <p css={kickerCss}>{redCopy.archive.pageTitle}</p>
       <h1>{record.title}</h1>

@@ -10,6 +10,9 @@ import { fileStats, resolveInside, sendFile } from './send-file.js';
  */
 export function createSiteHandler(config: ServerConfig) {
   const remotePrefixes = Object.entries(config.remotes);
+  // The prerender step keeps the plain SPA page as spa.html (index.html becomes the
+  // prerendered home); without a prerender, index.html is that page.
+  const spaPage = path.join(config.shellDist, 'spa.html');
   const shellIndex = path.join(config.shellDist, 'index.html');
 
   return async function handleSite(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -45,11 +48,17 @@ export function createSiteHandler(config: ServerConfig) {
       await sendFile(req, res, filePath);
       return;
     }
+    // A prerendered page: its own head tags and content before any JS runs.
+    const prerendered = filePath && path.join(filePath, 'index.html');
+    if (prerendered && (await fileStats(prerendered))) {
+      await sendFile(req, res, prerendered, 'no-cache');
+      return;
+    }
     // A path with a file extension is a missing asset, not a page.
     if (path.posix.extname(pathname) !== '') {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    await sendFile(req, res, shellIndex, 'no-cache');
+    await sendFile(req, res, (await fileStats(spaPage)) ? spaPage : shellIndex, 'no-cache');
   };
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { siteConfig } from '../config/site-config';
+import { PageHead, type PageMeta } from '../seo/page-head';
 import { theme } from '../theme/theme';
 
 const pageCss = css`
@@ -14,21 +14,23 @@ const pageCss = css`
 `;
 
 /**
- * The frame of every page: the width and padding of the content column, and the page's
- * document title (React 19 hoists <title> into the head).
+ * The frame of every page: the width and padding of the content column, and the page's head
+ * (title, description, canonical, link previews, structured data: see PageHead).
  */
 export function Page({
   title,
+  meta,
   children,
   className,
 }: {
   title: string;
+  meta?: PageMeta;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <div css={pageCss} className={className}>
-      <title>{`${title} | ${siteConfig.authorName}`}</title>
+      <PageHead title={title} meta={meta} />
       {children}
     </div>
   );

@@ -1,4 +1,4 @@
-import { FloatingEmoji, Page } from '@site/shared';
+import { authorPerson, FloatingEmoji, Page, siteConfig } from '@site/shared';
 import { BookShowcaseSlot } from '../remotes/book-showcase-slot';
 import { AuthorQuote } from './author-quote';
 import { Biography } from './biography';
@@ -13,7 +13,14 @@ import { NextEraDoor } from './next-era-door';
  */
 export function HomePage() {
   return (
-    <Page title="Home">
+    <Page
+      title="Home"
+      meta={{
+        description: siteConfig.description,
+        type: 'profile',
+        structuredData: authorPerson(),
+      }}
+    >
       <FloatingEmoji items={homeFloatingEmoji} />
       <Hero />
       <Biography />

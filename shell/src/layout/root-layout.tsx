@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { theme, Toaster } from '@site/shared';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AnalyticsPageViews } from '../app/analytics-page-views';
+import { PrerenderedHeadCleanup } from '../app/prerender-handoff';
 import { MouseTrail } from './mouse-trail';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
@@ -42,6 +43,7 @@ export function RootLayout() {
       <Toaster />
       <ScrollRestoration />
       <AnalyticsPageViews />
+      <PrerenderedHeadCleanup />
     </>
   );
 }

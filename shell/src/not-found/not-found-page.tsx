@@ -39,7 +39,7 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <Page title="Page not found">
+    <Page title="Page not found" meta={{ noIndex: true }}>
       <div css={wrapCss}>
         <h1>404</h1>
         <p>Oops! Page not found</p>

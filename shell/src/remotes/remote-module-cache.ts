@@ -39,6 +39,17 @@ export function readExposedModule<Id extends ExposedModuleId>(id: Id): ExposedMo
   throw entry.promise;
 }
 
+/** Starts loading a module ahead of rendering; settles when it is loaded or has failed. */
+export function preloadExposedModule(id: ExposedModuleId): Promise<void> {
+  const entry = entries.get(id) ?? start(id);
+  return entry.status === 'pending'
+    ? entry.promise.then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
+
 /** Drops a failed module so the next read loads it afresh. */
 export async function retryExposedModule(id: ExposedModuleId): Promise<void> {
   entries.delete(id);

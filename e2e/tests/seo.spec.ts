@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+
+// What crawlers and no-JS readers get: the served HTML before any script runs.
+const PAGES = [
+  { path: '/', title: 'Home | Mira Ashwood', words: 'Literary Works', jsonLd: 'Person' },
+  { path: '/blog', title: 'Blog | Mira Ashwood', words: 'Marginalia' },
+  {
+    path: '/blog/vault/the-vault',
+    title: 'Thank you, Cinderella. | Mira Ashwood',
+    words: 'Dear Cinderella',
+    jsonLd: 'BlogPosting',
+  },
+  {
+    path: '/portfolio',
+    title: 'Portfolio | Mira Ashwood',
+    words: 'The Murder Exchange',
+    jsonLd: 'Book',
+  },
+  {
+    path: '/book/huntress',
+    title: 'Huntress of the Gloom: Lost Lands of Elysia | Mira Ashwood',
+    words: 'Available Now',
+    jsonLd: 'Book',
+  },
+  { path: '/red-page', title: /Mira Ashwood$/, words: 'And suddenly everything was RED' },
+  { path: '/red-archive', title: /Mira Ashwood$/, words: 'Entry #028 - [Locked]' },
+  { path: '/achievements', title: 'Achievements | Mira Ashwood', words: 'Featured In' },
+  { path: '/contact', title: 'Reach Out to Me | Mira Ashwood', words: 'Reach Out to Me' },
+];
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
+  const tag = html.match(new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`))?.[0];
+  return tag?.match(/content="([^"]*)"/)?.[1] ?? null;
+}
+
+test.describe('every page is findable before any JS runs', () => {
+  for (const page of PAGES) {
+    test(`${page.path} serves its own head and content`, async ({ request }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '';
+      expect(title.replace(/&amp;/g, '&')).toMatch(page.title);
+      expect(metaContent(html, 'name', 'description')?.length ?? 0).toBeGreaterThan(30);
+      expect(html.match(/<meta[^>]*name="description"/g)).toHaveLength(1);
+      const canonical = html.match(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)?.[1];
+      expect(canonical && new URL(canonical).pathname).toBe(page.path);
+      expect(metaContent(html, 'property', 'og:title')).toBeTruthy();
+      expect(metaContent(html, 'property', 'og:image')).toMatch(/^https:\/\//);
+      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(html.replace(/&amp;/g, '&')).toContain(page.words);
+      if (page.jsonLd) expect(html).toContain(`"@type":"${page.jsonLd}"`);
+    });
+  }
+
+  test('sitemap.xml lists the pages, robots.txt points at it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const page of PAGES)
+      expect(sitemap).toContain(`${page.path === '/' ? '/' : page.path}</loc>`);
+    expect(sitemap).not.toContain('/remotes/');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  test('the blog has an RSS feed with every post', async ({ request }) => {
+    const response = await request.get('/blog/rss.xml');
+    expect(response.headers()['content-type']).toContain('xml');
+    const feed = await response.text();
+    expect(feed.match(/<item>/g)).toHaveLength(3);
+    expect(feed).toContain('<title>Thank you, Cinderella.</title>');
+    expect(feed).toContain('/blog/once-upon-a-word/origin</link>');
+  });
+
+  test('a prerendered page hands over to the app with one set of head tags', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/blog/vault/the-vault');
+    await expect(page.getByRole('button', { name: /Like this post/ })).toBeVisible();
+    await expect(page.locator('head [data-prerendered]')).toHaveCount(0);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('the 404 page asks not to be indexed', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});

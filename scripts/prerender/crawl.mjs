@@ -1,0 +1,85 @@
+/* global document */
+// Visits the built site in Chromium, following the site's own links from `/`, and captures
+// what each page renders: the head tags React hoisted, Emotion's CSS, and #root.
+
+const SKIP = /^\/(remotes|deploys|api)\/|\.[a-z0-9]+$/i;
+
+/** Root-relative internal links of the current page. */
+async function internalLinks(page, origin) {
+  const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((a) => a.href));
+  const paths = new Set();
+  for (const href of hrefs) {
+    const url = new URL(href);
+    if (url.origin !== origin) continue;
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    if (!SKIP.test(path)) paths.add(path);
+  }
+  return [...paths];
+}
+
+async function capture(page) {
+  return page.evaluate(() => {
+    // The page's own tags; where the static index.html has one too (the description), the
+    // page's is the one React added last.
+    const single = [
+      'title',
+      'meta[name="description"]',
+      'meta[name="robots"]',
+      'link[rel="canonical"]',
+    ];
+    const many = ['meta[property^="og:"]', 'meta[name^="twitter:"]'];
+    const head = [
+      ...single.flatMap((selector) => [...document.head.querySelectorAll(selector)].slice(-1)),
+      ...many.flatMap((selector) => [...document.head.querySelectorAll(selector)]),
+    ].map((element) => element.outerHTML);
+    // Emotion inserts rules through the CSSOM in production: serialise them from the sheets.
+    const css = [...document.querySelectorAll('style[data-emotion]')]
+      .map((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(''))
+      .join('');
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? '',
+    );
+    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+    const notFound = document.querySelector('meta[name="robots"][content*="noindex"]') !== null;
+    return {
+      head,
+      css,
+      jsonLd,
+      canonical,
+      notFound,
+      title: document.title,
+      root: document.getElementById('root')?.innerHTML ?? '',
+    };
+  });
+}
+
+/** Crawls from `/` breadth-first; returns a capture per reachable, indexable page. */
+export async function crawlSite(browser, origin, { limit = 200 } = {}) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const seen = new Set(['/']);
+  const queue = ['/'];
+  const pages = [];
+  while (queue.length > 0 && pages.length < limit) {
+    const path = queue.shift();
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    try {
+      await page.locator('main h1').first().waitFor({ timeout: 10_000 });
+    } catch {
+      throw new Error(`prerender: ${path} rendered no <h1> in <main> within 10 s`);
+    }
+    // Let lazy blocks that start at idle or on view settle before the snapshot.
+    await page.waitForTimeout(300);
+    // Remotes resolve their assets against the origin they were loaded from (publicPath
+    // 'auto'): make those URLs root-relative so the HTML works on any host.
+    const snapshot = JSON.parse(JSON.stringify(await capture(page)).replaceAll(`${origin}/`, '/'));
+    if (!snapshot.notFound) pages.push({ path, ...snapshot });
+    for (const link of await internalLinks(page, origin)) {
+      if (!seen.has(link)) {
+        seen.add(link);
+        queue.push(link);
+      }
+    }
+  }
+  await page.close();
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}

@@ -1,0 +1,69 @@
+import { useLocation } from 'react-router-dom';
+import { siteConfig } from '../config/site-config';
+import { absoluteUrl } from './site-url';
+import type { StructuredData } from './structured-data';
+
+export interface PageMeta {
+  /** One or two sentences for search results and link previews. */
+  description?: string;
+  /** Preview image (root-relative or absolute); defaults to the site's card. */
+  image?: string;
+  type?: 'website' | 'article' | 'book' | 'profile';
+  /** schema.org JSON-LD for the page (Person, Book, BlogPosting...). */
+  structuredData?: StructuredData | readonly StructuredData[];
+  /** Pages that must not be indexed (the 404). */
+  noIndex?: boolean;
+}
+
+export const DEFAULT_SHARE_IMAGE = '/og-card.jpg';
+
+/** JSON for a <script> element: `<` escaped so content can never close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The page's head: title, description, canonical URL, Open Graph and Twitter card, JSON-LD.
+ * React 19 hoists <title>, <meta> and <link> into <head>; the prerender step writes the same
+ * tags into each route's HTML, so crawlers see them before any JS runs.
+ */
+export function PageHead({ title, meta = {} }: { title: string; meta?: PageMeta }) {
+  const { pathname } = useLocation();
+  const fullTitle = `${title} | ${siteConfig.authorName}`;
+  const description = meta.description ?? siteConfig.description;
+  const url = absoluteUrl(pathname);
+  const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE);
+  const data = meta.structuredData
+    ? Array.isArray(meta.structuredData)
+      ? meta.structuredData
+      : [meta.structuredData]
+    : [];
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {meta.noIndex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <link rel="canonical" href={url} />
+      )}
+      <meta property="og:type" content={meta.type ?? 'website'} />
+      <meta property="og:site_name" content={siteConfig.authorName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      {data.map((item, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(item) }}
+        />
+      ))}
+    </>
+  );
+}
