@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildRemoteVariant, publishDeploy } from '../support/remote-variant';
+import { buildAppVariant, publishDeploy } from '../support/app-variant';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
 
 // Each test runs its own server (own port, manifest and deploys folder) and builds a remote
@@ -42,7 +42,7 @@ test('a blog deploy reaches readers without rebuilding or restarting the shell',
   await expect(page.getByRole('link', { name: /Thank you, Cinderella/ })).toBeVisible();
 
   const newTitle = 'Thank you, Cinderella: the second edition';
-  const variant = buildRemoteVariant('blog-remote', 'v2', {
+  const variant = buildAppVariant('blog-remote', 'v2', {
     'content/posts/the-vault.md': (source) =>
       source
         .replace(/^title: .*$/m, `title: '${newTitle}.'`)
@@ -63,7 +63,7 @@ test('a blog deploy reaches readers without rebuilding or restarting the shell',
 test('a remote built against another major of a shared singleton is refused, not a white page', async ({
   page,
 }) => {
-  const variant = buildRemoteVariant('red-remote', 'react18', {
+  const variant = buildAppVariant('red-remote', 'react18', {
     'package.json': (source) => source.replace(/"react": "[^"]+"/, '"react": "^18.3.0"'),
   });
   const entry = publishDeploy(variant.dist, 'red/react18', deploysDir);

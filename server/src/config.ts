@@ -29,7 +29,8 @@ function intFromEnv(name: string, fallback: number): number {
 }
 
 export function readServerConfig(): ServerConfig {
-  const shellDist = path.join(repoRoot, 'shell/dist');
+  // Another build of the shell can be served instead (tests of differently configured builds).
+  const shellDist = process.env.SHELL_DIST ?? path.join(repoRoot, 'shell/dist');
   return {
     port: intFromEnv('PORT', 3000),
     host: process.env.HOST ?? '127.0.0.1',

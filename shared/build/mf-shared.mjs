@@ -25,6 +25,10 @@ const SINGLETONS = {
     '@emotion/react/jsx-dev-runtime',
   ],
   firebase: ['firebase/app', 'firebase/firestore', 'firebase/analytics'],
+  // The app registry itself: firebase/firestore and firebase/analytics register into
+  // @firebase/app, so apps that provide different firebase/* entries must still share one
+  // (else "Service firestore is not available").
+  '@firebase/app': ['@firebase/app'],
 };
 
 /**
@@ -36,8 +40,8 @@ export function sharedSingletons(appPackageJson = {}) {
   const shared = {};
   const declared = { ...sharedPackageJson.dependencies, ...appPackageJson.dependencies };
   for (const [pkg, paths] of Object.entries(SINGLETONS)) {
-    const requiredVersion = declared[pkg];
     const version = installedVersion(pkg);
+    const requiredVersion = declared[pkg] ?? `^${version}`;
     for (const path of paths) {
       shared[path] = { singleton: true, requiredVersion, version, strictVersion: true };
     }

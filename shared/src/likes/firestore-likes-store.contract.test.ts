@@ -4,11 +4,8 @@ import { deleteApp, getApp } from 'firebase/app';
 import { setLogLevel } from 'firebase/firestore';
 import { FirestoreLikesStore } from './firestore-likes-store';
 import { likesStoreContract } from './likes-store.contract';
-import {
-  describeWithFirestoreEmulator,
-  startFirestoreEmulator,
-  type FirestoreEmulator,
-} from './testing/firestore-emulator';
+import { describeWithFirestoreEmulator } from './testing/describe-with-firestore-emulator';
+import { startFirestoreEmulator, type FirestoreEmulator } from './testing/firestore-emulator';
 
 // The Firestore adapter against the official emulator running the real firestore.rules:
 // the adapter's single merge-increment write must be exactly what the rules accept.

@@ -17,11 +17,8 @@ import {
   setLogLevel,
   updateDoc,
 } from 'firebase/firestore';
-import {
-  describeWithFirestoreEmulator,
-  startFirestoreEmulator,
-  type FirestoreEmulator,
-} from './testing/firestore-emulator';
+import { describeWithFirestoreEmulator } from './testing/describe-with-firestore-emulator';
+import { startFirestoreEmulator, type FirestoreEmulator } from './testing/firestore-emulator';
 
 // firestore.rules, allowed and denied, as an anonymous visitor sees them. Loading the
 // rules also checks that they compile.

@@ -3,25 +3,27 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { REPO_ROOT } from './site-server';
 
-export interface RemoteVariant {
+export interface AppVariant {
   /** Folder holding the variant's build, ready to be served as a deploy. */
   dist: string;
 }
 
 /**
- * Builds a variant of one remote the way its contributor would ship it: a copy of the
- * remote's folder with some files edited, built alone with its own rspack config. The copy
- * lives inside the repository so it resolves the same node_modules.
+ * Builds a variant of one app the way its contributor would ship it: a copy of the app's
+ * folder with some files edited, built alone with its own rspack config and the given
+ * build environment. The copy lives inside the repository so it resolves the same
+ * node_modules.
  */
-export function buildRemoteVariant(
-  remote: 'blog-remote' | 'red-remote' | 'portfolio-remote',
+export function buildAppVariant(
+  app: 'shell' | 'blog-remote' | 'red-remote' | 'portfolio-remote',
   name: string,
   edits: Record<string, (source: string) => string>,
-): RemoteVariant {
-  const variantDir = path.join(REPO_ROOT, '.data/variants', `${remote}-${name}`);
+  env: Record<string, string> = {},
+): AppVariant {
+  const variantDir = path.join(REPO_ROOT, '.data/variants', `${app}-${name}`);
   rmSync(variantDir, { recursive: true, force: true });
   mkdirSync(path.dirname(variantDir), { recursive: true });
-  cpSync(path.join(REPO_ROOT, remote), variantDir, {
+  cpSync(path.join(REPO_ROOT, app), variantDir, {
     recursive: true,
     filter: (source) => !/[\\/](dist|node_modules)([\\/]|$)/.test(source.slice(REPO_ROOT.length)),
   });
@@ -38,6 +40,7 @@ export function buildRemoteVariant(
     {
       cwd: REPO_ROOT,
       stdio: 'pipe',
+      env: { ...process.env, ...env },
     },
   );
   return { dist: path.join(variantDir, 'dist') };

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  firestoreEmulatorUnavailable,
+  startFirestoreEmulator,
+  type FirestoreEmulator,
+} from '../../shared/src/likes/testing/firestore-emulator';
+import { buildAppVariant, publishDeploy } from '../support/app-variant';
+import { collectConsoleErrors } from '../support/console-errors';
+import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
+
+// The same two-reader test as likes-live.spec.ts, on a site built against Firestore (the
+// official emulator): likes go through the Firestore adapter, not the embedded service.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const PROJECT = 'demo-author-site-e2e';
+const POST = { path: '/blog/vault/the-vault', id: 'vault-cinderella' };
+const workDir = path.join(REPO_ROOT, '.data/e2e-firestore');
+
+const unavailable = firestoreEmulatorUnavailable();
+// A developer's machine without the emulator skips, saying why; CI must have it.
+test.skip(Boolean(unavailable) && process.env.CI !== 'true', unavailable ?? '');
+
+let emulator: FirestoreEmulator;
+let server: SiteServer;
+
+function likesName(count: number): string {
+  return `Like this post, ${count} ${count === 1 ? 'like' : 'likes'}`;
+}
+
+async function firestoreCount(postId: string): Promise<number> {
+  const url = `http://${emulator.hostPort}/v1/projects/${PROJECT}/databases/(default)/documents/likes/${postId}`;
+  const response = await fetch(url);
+  if (response.status === 404) return 0;
+  const document = (await response.json()) as { fields?: { count?: { integerValue?: string } } };
+  return Number(document.fields?.count?.integerValue ?? 0);
+}
+
+test.beforeAll(async () => {
+  if (unavailable) throw new Error(unavailable);
+  emulator = await startFirestoreEmulator({ rulesFile: path.join(REPO_ROOT, 'firestore.rules') });
+  const env = {
+    FIREBASE_PROJECT_ID: PROJECT,
+    FIREBASE_API_KEY: 'demo-api-key',
+    FIREBASE_APP_ID: '1:000000000000:web:e2e',
+    FIRESTORE_EMULATOR_HOST: emulator.hostPort,
+  };
+  // Every app is built with the same environment, as a real deploy is.
+  const shell = buildAppVariant('shell', 'firestore', {}, env);
+  const blog = buildAppVariant('blog-remote', 'firestore', {}, env);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const entry = publishDeploy(blog.dist, 'blog/firestore', path.join(workDir, 'deploys'));
+  const manifestFile = path.join(workDir, 'runtime-manifest.json');
+  writeFileSync(
+    manifestFile,
+    JSON.stringify({
+      blog_remote: entry,
+      red_remote: '/remotes/red/mf-manifest.json',
+      portfolio_remote: '/remotes/portfolio/mf-manifest.json',
+    }),
+  );
+  server = await startSiteServer(4192, {
+    ...env,
+    SHELL_DIST: shell.dist,
+    RUNTIME_MANIFEST_FILE: manifestFile,
+    DEPLOYS_DIR: path.join(workDir, 'deploys'),
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await emulator?.stop();
+});
+
+test("one reader's like reaches another within 2 s through Firestore, and survives a reload", async ({
+  browser,
+}) => {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  try {
+    const [liker, watcher] = await Promise.all(contexts.map((context) => context.newPage()));
+    if (!liker || !watcher) throw new Error('two pages expected');
+    const errors = [...collectConsoleErrors(liker), ...collectConsoleErrors(watcher)];
+    const embeddedCalls: string[] = [];
+    liker.on('request', (request) => {
+      if (request.url().includes('/api/likes/')) embeddedCalls.push(request.url());
+    });
+    await Promise.all([
+      liker.goto(`${server.url}${POST.path}`),
+      watcher.goto(`${server.url}${POST.path}`),
+    ]);
+
+    const before = await firestoreCount(POST.id);
+    for (const page of [liker, watcher]) {
+      await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible();
+    }
+    const clickedAt = Date.now();
+    await liker.getByRole('button', { name: likesName(before) }).click();
+    await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible({
+      timeout: 2_000,
+    });
+    expect(Date.now() - clickedAt).toBeLessThan(2_000);
+    await expect.poll(() => firestoreCount(POST.id)).toBe(before + 1);
+
+    await watcher.reload();
+    await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
+    expect(embeddedCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});
