@@ -2,13 +2,11 @@
 // runtime manifest, each remote's manifest and entry, and the JS/image assets a reader loads.
 // Prints requests/s, latency percentiles and errors; exits non-zero on any error.
 // Usage: node scripts/load-test.mjs [--connections 200] [--duration 20] [--port 4185]
-import { spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { REPO_ROOT as root, startBuiltServer } from './lib/built-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
@@ -17,7 +15,6 @@ const option = (name, fallback) => {
 const connections = option('connections', 200);
 const duration = option('duration', 20);
 const port = option('port', 4185);
-const dbFile = path.join(root, `.data/load-${port}.sqlite`);
 
 function assetPaths(app, prefix) {
   const dir = path.join(root, app, 'dist/static/js');
@@ -43,21 +40,10 @@ const paths = [
   ...assetPaths('blog-remote', '/remotes/blog/'),
 ];
 
-const server = spawn('node', ['server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), LIKES_DB_FILE: dbFile },
-  stdio: 'ignore',
-});
+const server = await startBuiltServer(port);
 try {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: server.origin,
     connections,
     duration,
     headers: { 'accept-encoding': 'br, gzip' },
@@ -82,6 +68,5 @@ try {
   console.info(JSON.stringify(report, null, 2));
   if (report.errors || report.timeouts || report.non2xx) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+  server.stop();
 }

@@ -3,22 +3,20 @@
 // page is kept as spa.html for paths that have no prerendered file.
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it the site still works
 // as an SPA and this step says so and exits 0.
-import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { REPO_ROOT as root, startBuiltServer } from '../lib/built-server.mjs';
+import { CHROMIUM_PATH, chromiumAvailable, chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { crawlSite } from './crawl.mjs';
 import { blogPostings, robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { writePage } from './write-html.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'shell/dist');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.PRERENDER_PORT ?? 4199);
 
-if (!existsSync(chromiumPath)) {
-  console.warn(`prerender: skipped, no Chromium at ${chromiumPath} (the site works as an SPA).`);
+if (!chromiumAvailable()) {
+  console.warn(`prerender: skipped, no Chromium at ${CHROMIUM_PATH} (the site works as an SPA).`);
   process.exit(0);
 }
 
@@ -28,33 +26,11 @@ if (!existsSync(spaPage)) copyFileSync(path.join(dist, 'index.html'), spaPage);
 copyFileSync(spaPage, path.join(dist, 'index.html'));
 const template = readFileSync(spaPage, 'utf8');
 
-const dbFile = path.join(root, `.data/prerender-${port}.sqlite`);
-mkdirSync(path.dirname(dbFile), { recursive: true });
-const server = spawn('node', ['server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), LIKES_DB_FILE: dbFile },
-  stdio: 'ignore',
-});
-const origin = `http://127.0.0.1:${port}`;
+const server = await startBuiltServer(port);
+const origin = server.origin;
 
 try {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/runtime-manifest.json`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const pages = await crawlSite(browser, origin);
   await browser.close();
 
@@ -82,6 +58,5 @@ try {
   );
   console.info(`prerendered ${pages.length} pages, sitemap.xml, robots.txt, blog/rss.xml`);
 } finally {
-  server.kill('SIGTERM');
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+  server.stop();
 }

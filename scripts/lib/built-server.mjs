@@ -1,0 +1,35 @@
+// Starts the built local server (server/dist/main.js) on a port with a scratch likes
+// database, for scripts that measure or crawl the production site.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** @returns {Promise<{ origin: string, stop: () => void }>} */
+export async function startBuiltServer(port, env = {}) {
+  const dbFile = path.join(REPO_ROOT, `.data/scratch-${port}.sqlite`);
+  mkdirSync(path.dirname(dbFile), { recursive: true });
+  const child = spawn('node', ['server/dist/main.js'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), LIKES_DB_FILE: dbFile, ...env },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+  };
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/runtime-manifest.json`)).ok) return { origin, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error(`server on port ${port} did not start`);
+}
