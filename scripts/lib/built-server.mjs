@@ -2,13 +2,30 @@
 // database, for scripts that measure or crawl the production site.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** @returns {Promise<{ origin: string, stop: () => void }>} */
-export async function startBuiltServer(port, env = {}) {
+/** A port nobody listens on right now (several builds may run side by side). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {number} [requestedPort] 0 or absent: any free port
+ * @returns {Promise<{ origin: string, stop: () => void }>}
+ */
+export async function startBuiltServer(requestedPort = 0, env = {}) {
+  const port = requestedPort || (await freePort());
   const dbFile = path.join(REPO_ROOT, `.data/scratch-${port}.sqlite`);
   mkdirSync(path.dirname(dbFile), { recursive: true });
   const child = spawn('node', ['server/dist/main.js'], {

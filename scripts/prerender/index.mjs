@@ -13,7 +13,7 @@ import { blogPostings, robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { writePage } from './write-html.mjs';
 
 const dist = path.join(root, 'shell/dist');
-const port = Number(process.env.PRERENDER_PORT ?? 4199);
+const port = Number(process.env.PRERENDER_PORT ?? 0);
 
 if (!chromiumAvailable()) {
   console.warn(`prerender: skipped, no Chromium at ${CHROMIUM_PATH} (the site works as an SPA).`);

@@ -1,0 +1,167 @@
+// One page load in real Chromium, as a phone on a mobile network sees it: 390 x 844 CSS px,
+// touch, 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down (Lighthouse's "slow 4G"
+// figures, applied for real through CDP rather than simulated). Fresh context: empty cache.
+// Returns bytes, requests, sequential depth, LCP, CLS and TBT (see docs/performance.md).
+/* global addEventListener, requestIdleCallback */
+import { gzipWireSize } from './gzip-size.mjs';
+import { maxDepth, requestDepths } from './request-depth.mjs';
+
+export const MOBILE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+/** The load is over when no request has been in flight for this long after `load`. */
+const QUIET_MS = 1500;
+const MAX_WAIT_MS = 30_000;
+
+// Runs in the page before any of its scripts: records paint, LCP, layout shifts, long tasks.
+function observeVitals() {
+  const vitals = { fcp: null, lcp: null, cls: 0, longTasks: [], idleAt: null };
+  globalThis.__benchVitals = vitals;
+  // The first idle moment after `load`: what the site fetches later is deferred work (lazy
+  // blocks, prefetches). This listener is added before any of the page's own, so its idle
+  // callback is queued, and runs, before theirs.
+  addEventListener('load', () =>
+    requestIdleCallback(() => (vitals.idleAt = performance.now()), { timeout: 3000 }),
+  );
+  const observe = (type, onEntry) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
+        type,
+        buffered: true,
+      });
+    } catch {
+      // entry type not supported: the figure stays empty
+    }
+  };
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  });
+  observe('largest-contentful-paint', (entry) => (vitals.lcp = entry.startTime));
+  observe('layout-shift', (entry) => {
+    if (!entry.hadRecentInput) vitals.cls += entry.value;
+  });
+  observe('longtask', (entry) =>
+    vitals.longTasks.push({ start: entry.startTime, duration: entry.duration }),
+  );
+}
+
+function resourceTypeOf(url, type) {
+  return type ?? (url.endsWith('.js') ? 'Script' : 'Other');
+}
+
+export async function measureLoad(browser, url, { throttle = true } = {}) {
+  const context = await browser.newContext(MOBILE);
+  await context.addInitScript(observeVitals);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (throttle) {
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+
+  const requests = new Map();
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.redirectResponse || requests.has(event.requestId)) return;
+    // A live stream (the likes' Server-Sent Events) never finishes: it is not "in flight".
+    const streaming = event.type === 'EventSource' || event.type === 'WebSocket';
+    if (!streaming) inFlight += 1;
+    lastActivity = Date.now();
+    requests.set(event.requestId, {
+      id: event.requestId,
+      url: event.request.url,
+      type: resourceTypeOf(event.request.url, event.type),
+      initiator: { type: event.initiator.type, url: event.initiator.url },
+      sentAt: event.timestamp,
+      wallTime: event.wallTime,
+      finishedAt: null,
+      wireBytes: 0,
+      mimeType: '',
+      streaming,
+    });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.mimeType = event.response.mimeType;
+  });
+  const settle = (event, failed) => {
+    const request = requests.get(event.requestId);
+    if (!request || request.finishedAt !== null || request.streaming) return;
+    inFlight -= 1;
+    lastActivity = Date.now();
+    request.finishedAt = event.timestamp;
+    request.wireBytes = failed ? 0 : event.encodedDataLength;
+    request.failed = failed;
+  };
+  cdp.on('Network.loadingFinished', (event) => settle(event, false));
+  cdp.on('Network.loadingFailed', (event) => settle(event, true));
+
+  await page.goto(url, { waitUntil: 'load', timeout: MAX_WAIT_MS });
+  const started = Date.now();
+  while (Date.now() - started < MAX_WAIT_MS) {
+    if (inFlight <= 0 && Date.now() - lastActivity >= QUIET_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const vitals = await page.evaluate(() => globalThis.__benchVitals);
+  await context.close();
+
+  const list = [...requests.values()].sort((a, b) => a.sentAt - b.sentAt);
+  const documentRequest = list.find((request) => request.type === 'Document');
+  // CDP timestamps are monotonic seconds; page timings are ms from navigation start. The
+  // document request is sent right at navigation start, so it anchors one clock to the other.
+  const fcpAt =
+    vitals.fcp !== null && documentRequest ? documentRequest.sentAt + vitals.fcp / 1000 : null;
+  const depths = requestDepths(list);
+  const js = list.filter(
+    (request) => !request.failed && (request.type === 'Script' || /\.m?js$/.test(request.url)),
+  );
+  const jsGzipBytes = (await Promise.all(js.map((request) => gzipWireSize(request.url)))).reduce(
+    (sum, bytes) => sum + bytes,
+    0,
+  );
+  const idleAt =
+    vitals.idleAt !== null && documentRequest
+      ? documentRequest.sentAt + vitals.idleAt / 1000
+      : Infinity;
+  const jsBeforeIdle = js.filter((request) => request.sentAt < idleAt);
+  const jsGzipBytesBeforeIdle = (
+    await Promise.all(jsBeforeIdle.map((request) => gzipWireSize(request.url)))
+  ).reduce((sum, bytes) => sum + bytes, 0);
+  const fcp = vitals.fcp ?? 0;
+  const tbt = vitals.longTasks
+    .filter((task) => task.start + task.duration > fcp)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+
+  return {
+    url,
+    requests: list.length,
+    jsRequests: js.length,
+    jsGzipBytes,
+    jsGzipBytesBeforeIdle,
+    wireBytes: list.reduce((sum, request) => sum + request.wireBytes, 0),
+    depthBeforeFcp: fcpAt === null ? null : maxDepth(list, depths, fcpAt),
+    depthAll: maxDepth(list, depths),
+    fcp: vitals.fcp,
+    lcp: vitals.lcp,
+    cls: vitals.cls,
+    tbt,
+    urls: list.map((request) => ({
+      url: request.url,
+      type: request.type,
+      depth: depths.get(request.id) ?? null,
+      wireBytes: request.wireBytes,
+    })),
+  };
+}
