@@ -1,7 +1,7 @@
 // 200 concurrent readers against the production build on loopback: every page shell, the
 // runtime manifest, each remote's manifest and entry, and the JS/image assets a reader loads.
 // Prints requests/s, latency percentiles and errors; exits non-zero on any error.
-// Usage: node scripts/load-test.mjs [--connections 200] [--duration 20] [--port 4185]
+// Usage: node scripts/load-test.mjs [--connections 200] [--duration 20] [--port N]
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,7 +14,7 @@ const option = (name, fallback) => {
 };
 const connections = option('connections', 200);
 const duration = option('duration', 20);
-const port = option('port', 4185);
+const port = option('port', 0);
 
 function assetPaths(app, prefix) {
   const dir = path.join(root, app, 'dist/static/js');

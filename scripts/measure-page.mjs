@@ -1,6 +1,6 @@
 // Measures what a reader's browser fetches for one page of the production site: requests,
 // JS bytes (gzip, as the local server sends them to a gzip-only client) and all bytes on the
-// wire. Usage: node scripts/measure-page.mjs [path=/] [--port 4180] [--json]
+// wire. Usage: node scripts/measure-page.mjs [path=/] [--port N] [--json]
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './lib/built-server.mjs';
@@ -9,7 +9,7 @@ import { chromiumLaunchOptions } from './lib/chromium.mjs';
 const args = process.argv.slice(2);
 const pagePath = args.find((arg) => arg.startsWith('/')) ?? '/';
 const portIndex = args.indexOf('--port');
-const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 4180;
+const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 0;
 
 const server = await startBuiltServer(port);
 try {
