@@ -10,6 +10,8 @@ const globalCss = css`
   html {
     color-scheme: dark;
     -webkit-text-size-adjust: 100%;
+    /* What focus or a #fragment scrolls into view stops below the fixed top bar, not under it. */
+    scroll-padding-top: calc(${theme.layout.navHeight} + ${theme.space(4)});
   }
   body {
     margin: 0;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
 
 const dialogCss = css`
@@ -61,13 +61,36 @@ const bodyCss = css`
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const overflows = (element: HTMLElement) => element.scrollHeight > element.clientHeight;
+
 /** Where Tab stops inside the dialog: its controls, and the content itself while it scrolls. */
 function tabStops(dialog: HTMLElement, body: HTMLElement | null): HTMLElement[] {
   const stops = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-  if (body && body.scrollHeight > body.clientHeight) stops.push(body);
+  if (body && overflows(body) && !stops.includes(body)) stops.push(body);
   return stops.sort((a, b) =>
     a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
   );
+}
+
+/**
+ * Whether the content overflows its box (a long poem, a small screen): only then is it a tab
+ * stop, so keyboard readers can scroll it and non-scrolling content adds no empty stop.
+ */
+function useScrolls(open: boolean) {
+  const body = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = body.current;
+    if (!open || !element) return;
+    const measure = () => setScrolls(overflows(element));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [open]);
+  return { body, scrolls };
 }
 
 export interface DialogProps {
@@ -87,7 +110,7 @@ export interface DialogProps {
 export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const body = useRef<HTMLDivElement>(null);
+  const { body, scrolls } = useScrolls(open);
   const titleId = useId();
 
   // A modal <dialog> makes the page inert, but browsers still let Tab leave it for their own
@@ -149,8 +172,7 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
               ×
             </button>
           </div>
-          {/* Focusable from script only: Tab reaches it while it scrolls (see tabStops). */}
-          <div ref={body} css={bodyCss} tabIndex={-1}>
+          <div ref={body} css={bodyCss} tabIndex={scrolls ? 0 : -1}>
             {children}
           </div>
         </>

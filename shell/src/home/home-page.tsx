@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { authorPerson, FloatingEmoji, Page, siteConfig } from '@site/shared';
 import { BookShowcaseSlot } from '../remotes/book-showcase-slot';
 import { AuthorQuote } from './author-quote';
@@ -6,6 +7,12 @@ import { Hero } from './hero';
 import { homeFloatingEmoji } from './home-content';
 import { NewsletterSignup } from './newsletter-signup';
 import { NextEraDoor } from './next-era-door';
+
+// Positioned after the emoji layer, so the content paints above it: the layer (the whole
+// page's size) never covers the text, for readers and for contrast checkers alike.
+const contentCss = css`
+  position: relative;
+`;
 
 /**
  * The home page (the shell's own route). The book showcase comes from the portfolio remote;
@@ -22,12 +29,14 @@ export function HomePage() {
       }}
     >
       <FloatingEmoji items={homeFloatingEmoji} />
-      <Hero />
-      <Biography />
-      <BookShowcaseSlot />
-      <NextEraDoor />
-      <AuthorQuote />
-      <NewsletterSignup />
+      <div css={contentCss}>
+        <Hero />
+        <Biography />
+        <BookShowcaseSlot />
+        <NextEraDoor />
+        <AuthorQuote />
+        <NewsletterSignup />
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,241 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/** WCAG 2.0/2.1 A and AA, plus axe's best practices (landmarks, heading order, regions). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/** Every route of the SPEC, with the h1 that says its section has rendered. */
+const ROUTES: readonly { path: string; h1: string | RegExp }[] = [
+  { path: '/', h1: 'Mira Ashwood' },
+  { path: '/blog', h1: 'The Blog' },
+  { path: '/blog/marginalia', h1: 'Marginalia' },
+  { path: '/blog/marginalia/delusion-nonchalance', h1: 'Delusion & Nonchalance' },
+  { path: '/blog/vault', h1: 'The Vault' },
+  { path: '/blog/vault/the-vault', h1: 'Thank you, Cinderella.' },
+  { path: '/blog/drafts', h1: 'Drafts in the Drawer' },
+  { path: '/blog/once-upon-a-word', h1: 'Once Upon a Word' },
+  { path: '/blog/once-upon-a-word/origin', h1: 'Writing Being My Entire World' },
+  { path: '/portfolio', h1: 'Portfolio' },
+  { path: '/book/huntress', h1: 'Huntress of the Gloom: Lost Lands of Elysia' },
+  { path: '/book/letters', h1: 'The Letters I Never Sent' },
+  { path: '/book/murder-exchange', h1: 'The Murder Exchange' },
+  { path: '/achievements', h1: 'Achievements' },
+  { path: '/contact', h1: 'Reach Out to Me' },
+  { path: '/red-page', h1: 'And suddenly everything was RED' },
+  { path: '/red-archive', h1: 'Red Archive – from the diary' },
+  { path: '/red-archive/huntress', h1: 'Huntress of the Gloom: Lost Lands of Elysia' },
+  { path: '/red-archive/letters', h1: 'The Letters I Never Sent' },
+  { path: '/red-archive/murder-exchange', h1: 'The Murder Exchange' },
+  { path: '/red-archive/murder', h1: 'Murder' },
+  { path: '/red-archive/rage', h1: 'Rage' },
+  { path: '/red-archive/unknown-theme', h1: 'Theme Not Found' },
+  { path: '/no-such-page', h1: '404' },
+];
+
+/** A fresh context per page (its own viewport), as a first-time reader arrives. */
+async function openPage(
+  browser: Browser,
+  viewport: (typeof VIEWPORTS)[number],
+  path: string,
+  h1: string | RegExp,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
+  // The shell has taken over the prerendered page: it removes the prerendered head tags
+  // on its first render, so what axe sees is the live React tree, not the server's HTML.
+  await page.waitForFunction(() => document.head.querySelector('[data-prerendered]') === null);
+  return page;
+}
+
+type Finding = { rule: string; impact?: string | null; help: string; nodes: unknown[] };
+
+/** Axe's findings, reduced to what a failure message needs to be acted on. */
+async function analyze(page: Page, label = ''): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (
+    label ? builder.withRules(['color-contrast']) : builder.withTags(TAGS)
+  ).analyze();
+  return results.violations.map((violation) => ({
+    rule: `${violation.id}${label}`,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => ({
+      target: node.target.join(' '),
+      summary: node.failureSummary,
+    })),
+  }));
+}
+
+/**
+ * Paints every gradient background as one solid colour: its lightest or its darkest colour
+ * stop. Returns how many gradients it flattened.
+ */
+function flattenGradients(page: Page, end: 'lightest' | 'darkest'): Promise<number> {
+  return page.evaluate((end) => {
+    const luminance = ([r, g, b]: number[]) => {
+      const linear = (channel: number) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+    };
+    let flattened = 0;
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const style = getComputedStyle(element);
+      if (!style.backgroundImage.includes('gradient(')) continue;
+      const colours = `${style.backgroundImage} ${style.backgroundColor}`.match(/rgba?\([^)]*\)/g);
+      const stops = (colours ?? [])
+        .map((colour) =>
+          colour
+            .replace(/[^\d.,]/g, '')
+            .split(',')
+            .map(Number),
+        )
+        // A transparent stop shows what lies beneath, which axe already takes into account.
+        .filter((channels) => channels[3] !== 0);
+      if (stops.length === 0) continue;
+      stops.sort((a, b) => luminance(a) - luminance(b));
+      const [r, g, b, alpha = 1] = (end === 'lightest' ? stops.at(-1) : stops[0])!;
+      element.style.setProperty('background-image', 'none', 'important');
+      element.style.setProperty(
+        'background-color',
+        `rgba(${r}, ${g}, ${b}, ${alpha})`,
+        'important',
+      );
+      flattened += 1;
+    }
+    return flattened;
+  }, end);
+}
+
+/**
+ * Every finding on the page. Axe leaves text over a gradient as "needs review" (it cannot
+ * tell which part of the gradient is behind each letter), and the Red section and the book
+ * pages put text on gradients. Contrast only gets worse towards one end of a gradient (the
+ * lightest end for light text, the darkest for dark text), so the contrast rule runs again
+ * with each gradient painted as its lightest and then as its darkest stop.
+ */
+async function violations(page: Page): Promise<Finding[]> {
+  const findings = await analyze(page);
+  for (const end of ['lightest', 'darkest'] as const) {
+    if ((await flattenGradients(page, end)) === 0) break;
+    findings.push(...(await analyze(page, ` (gradients at their ${end} stop)`)));
+  }
+  return findings;
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    for (const route of ROUTES) {
+      test(`${route.path} has no violations`, async ({ browser }) => {
+        const page = await openPage(browser, viewport, route.path, route.h1);
+        expect(await violations(page)).toEqual([]);
+        await page.context().close();
+      });
+    }
+
+    test('/red-archive with a poem dialog open has no violations', async ({ browser }) => {
+      const page = await openPage(
+        browser,
+        viewport,
+        '/red-archive',
+        'Red Archive – from the diary',
+      );
+      // A long poem: its text scrolls inside the dialog, which must be reachable by keyboard.
+      await page.getByRole('button', { name: /^Entry #010 - / }).click();
+      await expect(page.getByRole('dialog', { name: /^Entry #010 - / })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    test('/portfolio with a Read More dialog open has no violations', async ({ browser }) => {
+      const page = await openPage(browser, viewport, '/portfolio', 'Portfolio');
+      await page.getByRole('button', { name: /^Read More about Huntress of the Gloom/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    });
+  });
+}
+
+test.describe('prefers-reduced-motion: reduce', () => {
+  const DECORATED = [
+    { path: '/', h1: 'Mira Ashwood', emoji: 6 },
+    { path: '/red-page', h1: 'And suddenly everything was RED', emoji: 8 },
+  ] as const;
+
+  for (const { path, h1, emoji } of DECORATED) {
+    test(`${path}: no mouse trail; the ${emoji} emoji are shown, standing still`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        reducedMotion: 'reduce',
+        viewport: { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
+      await page.waitForFunction(() => document.head.querySelector('[data-prerendered]') === null);
+
+      await page.mouse.move(200, 300);
+      await page.mouse.move(600, 400, { steps: 10 });
+      await expect(page.getByTestId('mouse-trail')).toHaveCount(0);
+      await expect(page.locator('[data-trail-point]')).toHaveCount(0);
+
+      const items = page.getByTestId('floating-emoji').locator('span');
+      await expect(items).toHaveCount(emoji);
+      for (const item of await items.all()) {
+        await expect(item).toBeVisible();
+        await expect(item).toHaveCSS('animation-name', 'none');
+      }
+      const layer = page.getByTestId('floating-emoji');
+      expect(
+        await layer.evaluate(
+          (element) =>
+            document.getAnimations().filter((animation) => {
+              const target = (animation.effect as KeyframeEffect | null)?.target;
+              return target instanceof Node && element.contains(target);
+            }).length,
+        ),
+      ).toBe(0);
+      // Nothing else on the page keeps moving either.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document.getAnimations().filter((animation) => animation.playState === 'running')
+                .length,
+          ),
+        )
+        .toBe(0);
+      await context.close();
+    });
+  }
+
+  test('without the preference the trail follows the pointer and the emoji drift', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mira Ashwood' })).toBeVisible();
+    await page.waitForFunction(() => document.head.querySelector('[data-prerendered]') === null);
+    await page.mouse.move(200, 300);
+    await page.mouse.move(600, 400, { steps: 10 });
+    await expect(page.locator('[data-trail-point][data-active="true"]').first()).toBeAttached();
+    await expect(page.getByTestId('floating-emoji').locator('span').first()).not.toHaveCSS(
+      'animation-name',
+      'none',
+    );
+    await context.close();
+  });
+});
