@@ -32,11 +32,35 @@ const SINGLETONS = {
 };
 
 /**
+ * Shared singletons provided as a slim module: only these exports, so the bundler can leave
+ * the rest of the library out (a provided singleton otherwise carries every export, because
+ * any remote might ask for any of them). React Router's full module is ~60 KB gzip, the
+ * exports below ~30 KB. Every app's build checks that its code imports nothing else from
+ * these packages (create-app-config.mjs): a new import means adding its name here, and the
+ * shell, which provides the singleton, has to be rebuilt and deployed first.
+ */
+export const SHARED_EXPORTS = {
+  'react-router-dom': [
+    'Link',
+    'Navigate',
+    'Outlet',
+    'RouterProvider',
+    'ScrollRestoration',
+    'createBrowserRouter',
+    'useLocation',
+    'useParams',
+    'useRoutes',
+  ],
+};
+
+/**
  * The `shared` option of ModuleFederationPlugin. `requiredVersion` is the range the app
  * itself declares in its package.json (falling back to the shared package's), so an app
  * built against another major is refused at run time instead of mixing two Reacts.
+ * `slimModules` maps a package of SHARED_EXPORTS to the module that re-exports just those
+ * names (create-app-config.mjs makes it); without it the whole package is provided.
  */
-export function sharedSingletons(appPackageJson = {}) {
+export function sharedSingletons(appPackageJson = {}, slimModules = {}) {
   const shared = {};
   const declared = { ...sharedPackageJson.dependencies, ...appPackageJson.dependencies };
   for (const [pkg, paths] of Object.entries(SINGLETONS)) {
@@ -44,6 +68,7 @@ export function sharedSingletons(appPackageJson = {}) {
     const requiredVersion = declared[pkg] ?? `^${version}`;
     for (const path of paths) {
       shared[path] = { singleton: true, requiredVersion, version, strictVersion: true };
+      if (slimModules[path]) shared[path].import = slimModules[path];
     }
   }
   // The site's own shared package: one toast queue, one theme, one likes client.

@@ -39,6 +39,11 @@ export function readExposedModule<Id extends ExposedModuleId>(id: Id): ExposedMo
   throw entry.promise;
 }
 
+/** True when the module has already been requested (loaded, loading or failed). */
+export function isExposedModuleRequested(id: ExposedModuleId): boolean {
+  return entries.has(id);
+}
+
 /** Starts loading a module ahead of rendering; settles when it is loaded or has failed. */
 export function preloadExposedModule(id: ExposedModuleId): Promise<void> {
   const entry = entries.get(id) ?? start(id);

@@ -1,0 +1,74 @@
+// The same site built as ONE application, without Module Federation: the shell's layout,
+// home and router and every remote's `routes` imported directly, one React, code split per
+// section (each remote's routes become an async chunk, as a hand-built SPA would do).
+// Only the bench uses it: `npm run bench` compares the federated site with this build.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { readSiteEnv } from '../../shared/build/site-env.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+export default {
+  mode: 'production',
+  context: here,
+  entry: { main: './src/index.ts' },
+  devtool: 'source-map',
+  output: {
+    path: path.join(here, 'dist'),
+    publicPath: '/',
+    filename: 'static/js/[name].[contenthash:10].js',
+    chunkFilename: 'static/js/[name].[contenthash:10].js',
+    assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+    clean: true,
+  },
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    alias: {
+      // The shell loads sections through federation; here they are plain dynamic imports.
+      [path.join(root, 'shell/src/remotes/remote-registry.ts')]: path.join(
+        here,
+        'src/direct-remote-registry.ts',
+      ),
+    },
+  },
+  module: {
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+          },
+          env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset/resource' },
+      {
+        test: /\.md$/,
+        loader: path.join(root, 'shared/build/markdown-loader.cjs'),
+        type: 'javascript/auto',
+      },
+    ],
+  },
+  plugins: [
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __SITE_ENV__: JSON.stringify(readSiteEnv()),
+    }),
+    new rspack.HtmlRspackPlugin({
+      template: path.join(root, 'shell/index.html'),
+      scriptLoading: 'defer',
+      minify: true,
+    }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shell/public') }] }),
+  ],
+  performance: { hints: false },
+  stats: 'errors-warnings',
+  infrastructureLogging: { level: 'warn' },
+};

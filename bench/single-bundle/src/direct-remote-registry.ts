@@ -1,0 +1,29 @@
+// Stands in for shell/src/remotes/remote-registry.ts in the single-bundle build: the same
+// exports, but every exposed module is a dynamic import of the remote's source (one async
+// chunk per section) instead of a federated load.
+import { CONTRACT_VERSION, type ExposedModuleId, type ExposedModules } from '@site/shared/contract';
+
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+
+const loaders: { [Id in ExposedModuleId]: () => Promise<ExposedModules[Id]> } = {
+  'blog_remote/routes': () => import('../../../blog-remote/src/routes'),
+  'red_remote/routes': () => import('../../../red-remote/src/routes'),
+  'portfolio_remote/routes': () => import('../../../portfolio-remote/src/routes'),
+  'portfolio_remote/book-showcase': () => import('../../../portfolio-remote/src/book-showcase'),
+};
+
+export function setRuntimeManifestSource(): void {
+  // No runtime manifest: nothing is federated.
+}
+
+export async function loadExposedModule<Id extends ExposedModuleId>(
+  id: Id,
+): Promise<ExposedModules[Id]> {
+  const loaded = await loaders[id]();
+  if (loaded.contractVersion !== CONTRACT_VERSION) throw new Error(`${id}: contract mismatch`);
+  return loaded;
+}
+
+export async function forgetRemote(): Promise<void> {
+  // A bundled module cannot be forgotten; Retry simply imports it again.
+}

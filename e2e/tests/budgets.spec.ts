@@ -1,0 +1,182 @@
+import http from 'node:http';
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+// Performance budgets of the production site, in bytes and request counts (never timings,
+// which vary by machine). Method and figures: docs/performance.md.
+//
+// A route's load is everything it requests until the network is quiet (a live likes stream
+// aside), except deferred work: another remote's code requested after the first idle moment
+// after `load` (an init script queues its requestIdleCallback from a `load` listener added
+// before any of the site's own, so it fires first). The home page's book showcase (loaded
+// when it nears the viewport, or at idle) is such work; any other remote's code before idle
+// fails the test.
+//
+// JS bytes are the response bodies as the site's server sends them to a client that accepts
+// only gzip: each JS URL the page fetched is requested again from Node with
+// `Accept-Encoding: gzip` and the compressed bytes are counted as they come off the socket.
+
+/**
+ * The issue asks for 130 KB on `/`; that is not met: React 19, React Router's data router,
+ * the MF runtime and Emotion alone weigh 132 KB (docs/performance.md, "Where every KB of `/`
+ * goes"). Until the lead decides, this is a ratchet at the measured 149.7 KB plus headroom,
+ * so the page cannot grow back unnoticed.
+ */
+const HOME_JS_KB = 155;
+
+interface RouteBudget {
+  path: string;
+  /** The remote whose code the route needs before idle (none: the shell alone). */
+  remote: 'blog' | 'red' | 'portfolio' | null;
+  jsKb: number;
+  requests: number;
+}
+
+// Measured (KB, requests) + a few % headroom: / 149.7, 16; /blog 173.7, 20; post 173.7, 22;
+// /portfolio 165.4, 22; /book/huntress 165.4, 20; /red-page 168.9, 22; /red-archive 168.9, 19;
+// 404 149.7, 15.
+const ROUTES: RouteBudget[] = [
+  { path: '/', remote: null, jsKb: HOME_JS_KB, requests: 18 },
+  { path: '/blog', remote: 'blog', jsKb: 180, requests: 22 },
+  { path: '/blog/vault/the-vault', remote: 'blog', jsKb: 180, requests: 24 },
+  { path: '/portfolio', remote: 'portfolio', jsKb: 172, requests: 24 },
+  { path: '/book/huntress', remote: 'portfolio', jsKb: 172, requests: 22 },
+  { path: '/red-page', remote: 'red', jsKb: 175, requests: 24 },
+  { path: '/red-archive', remote: 'red', jsKb: 175, requests: 21 },
+  { path: '/no-such-page', remote: null, jsKb: 155, requests: 17 },
+];
+
+/** Present in every chunk of the Firebase SDK (@firebase/util's error class, Firestore's host). */
+const FIREBASE_SIGNATURES = ['"FirebaseError"', 'firestore.googleapis.com'];
+
+interface SeenRequest {
+  request: Request;
+  startedAt: number;
+  done: boolean;
+}
+
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+const isJs = (request: Request) =>
+  request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url());
+
+/** Loads a route until the network is quiet; tells which requests came after idle. */
+async function loadRoute(page: Page, path: string) {
+  await page.addInitScript(() => {
+    addEventListener('load', () =>
+      requestIdleCallback(
+        () => {
+          (window as Window & { budgetIdleAt?: number }).budgetIdleAt =
+            performance.timeOrigin + performance.now();
+        },
+        { timeout: 5000 },
+      ),
+    );
+  });
+  const seen: SeenRequest[] = [];
+  page.on('request', (request) => seen.push({ request, startedAt: Date.now(), done: false }));
+  const finish = (request: Request) => {
+    const entry = seen.find((item) => item.request === request);
+    if (entry) entry.done = true;
+  };
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+
+  await page.goto(path);
+  const idleAt = await page
+    .waitForFunction(() => (window as Window & { budgetIdleAt?: number }).budgetIdleAt)
+    .then((handle) => handle.jsonValue() as Promise<number>);
+  // Deferred work (lazy blocks, prefetches) gets a moment to show up for the Firebase check.
+  await page.waitForTimeout(1500);
+  await expect
+    .poll(() => seen.every((item) => item.done || item.request.resourceType() === 'eventsource'))
+    .toBe(true);
+  // The browser's own send time when known (wall clock, like idleAt), else when we saw it.
+  const sentAt = (item: SeenRequest) => item.request.timing().startTime || item.startedAt;
+  const afterIdle = new Set(
+    seen.filter((item) => sentAt(item) >= idleAt).map((item) => item.request),
+  );
+  return { all: seen.map((item) => item.request), afterIdle };
+}
+
+test.describe('performance budgets (390 px, production build)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const budget of ROUTES) {
+    test(`${budget.path}: JS bytes and requests, no other remote before idle, no Firebase`, async ({
+      page,
+      baseURL,
+    }) => {
+      const { all, afterIdle } = await loadRoute(page, budget.path);
+      const remoteOf = (request: Request) =>
+        new URL(request.url(), baseURL).pathname.match(/^\/remotes\/(\w+)\//)?.[1] ?? null;
+      const isCode = (request: Request) => isJs(request) || /\.json(\?|$)/.test(request.url());
+      const otherRemotesCode = all.filter(
+        (request) => isCode(request) && remoteOf(request) && remoteOf(request) !== budget.remote,
+      );
+
+      // Another remote's code (or manifest) only as deferred work, after idle: the home
+      // page's showcase when it nears the viewport, prefetches. (Images are not code.)
+      expect(
+        otherRemotesCode.filter((request) => !afterIdle.has(request)).map((r) => r.url()),
+        `other remotes' code before idle on ${budget.path}`,
+      ).toEqual([]);
+
+      // The route's own load: the shell and its remote, whenever they arrive, without the
+      // deferred work above.
+      const ownLoad = all.filter((request) => !otherRemotesCode.includes(request));
+      const js = ownLoad.filter(isJs);
+      const jsBytes = (await Promise.all(js.map((request) => gzipBytes(request.url())))).reduce(
+        (sum, bytes) => sum + bytes,
+        0,
+      );
+      console.info(
+        `budget ${budget.path}: ${(jsBytes / 1024).toFixed(1)} KB, ${ownLoad.length} requests`,
+      );
+      expect(jsBytes / 1024, `JS gzip KB on ${budget.path}`).toBeLessThanOrEqual(budget.jsKb);
+      expect(ownLoad.length, `requests on ${budget.path}`).toBeLessThanOrEqual(budget.requests);
+      if (budget.remote) {
+        expect(
+          ownLoad.some((request) => remoteOf(request) === budget.remote && isJs(request)),
+        ).toBe(true);
+      }
+
+      for (const request of all.filter(isJs)) {
+        const body = (await (await request.response())?.text()) ?? '';
+        for (const signature of FIREBASE_SIGNATURES) {
+          expect(body.includes(signature), `${request.url()} carries Firebase code`).toBe(false);
+        }
+      }
+    });
+  }
+
+  test('the Firebase signatures do match the built Firebase SDK chunks', async ({ request }) => {
+    // Without this the check above could pass vacuously: the shell's and the blog's
+    // manifests list the chunks of their shared firebase/* modules, which must carry them.
+    const chunksOf = async (manifestUrl: string, shared: string) => {
+      const manifest = (await (await request.get(manifestUrl)).json()) as {
+        metaData: { publicPath: string };
+        shared: { name: string; assets: { js: { sync: string[] } } }[];
+      };
+      const entry = manifest.shared.find((item) => item.name === shared);
+      const base = new URL(manifestUrl, 'http://site/').pathname.replace(/[^/]*$/, '');
+      return Promise.all(
+        (entry?.assets.js.sync ?? []).map(async (file) => (await request.get(base + file)).text()),
+      );
+    };
+    const app = await chunksOf('/mf-manifest.json', '@firebase/app');
+    expect(app.some((code) => code.includes(FIREBASE_SIGNATURES[0] ?? ''))).toBe(true);
+    const firestore = await chunksOf('/remotes/blog/mf-manifest.json', 'firebase/firestore');
+    expect(firestore.some((code) => code.includes(FIREBASE_SIGNATURES[1] ?? ''))).toBe(true);
+  });
+});
