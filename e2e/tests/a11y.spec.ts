@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { waitForApp } from '../support/app-ready';
 
 /** WCAG 2.0/2.1 A and AA, plus axe's best practices (landmarks, heading order, regions). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -52,7 +53,7 @@ async function openPage(
   await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
   // The shell has taken over the prerendered page: it removes the prerendered head tags
   // on its first render, so what axe sees is the live React tree, not the server's HTML.
-  await page.waitForFunction(() => document.head.querySelector('[data-prerendered]') === null);
+  await waitForApp(page);
   return page;
 }
 
@@ -184,7 +185,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
-      await page.waitForFunction(() => document.head.querySelector('[data-prerendered]') === null);
+      await waitForApp(page);
 
       await page.mouse.move(200, 300);
       await page.mouse.move(600, 400, { steps: 10 });
@@ -228,7 +229,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Mira Ashwood' })).toBeVisible();
-    await page.waitForFunction(() => document.head.querySelector('[data-prerendered]') === null);
+    await waitForApp(page);
     await page.mouse.move(200, 300);
     await page.mouse.move(600, 400, { steps: 10 });
     await expect(page.locator('[data-trail-point][data-active="true"]').first()).toBeAttached();

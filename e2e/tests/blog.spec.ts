@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
+import { waitForApp } from '../support/app-ready';
 
 const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
 
@@ -127,6 +128,7 @@ test.describe('category lists and posts', () => {
 
   test('a post reads in a serif column no wider than about 68 characters', async ({ page }) => {
     await page.goto('/blog/once-upon-a-word/origin');
+    await waitForApp(page);
     const paragraph = page.getByRole('main').locator('p', { hasText: 'People ask me' });
     const { width, fontSize, fontFamily } = await paragraph.evaluate((element) => {
       const style = getComputedStyle(element);

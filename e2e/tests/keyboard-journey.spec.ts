@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { theme } from '../../shared/src/theme/theme';
 import { collectConsoleErrors } from '../support/console-errors';
+import { waitForApp } from '../support/app-ready';
 
 // A reader with a keyboard and no mouse: every step below uses page.keyboard only
 // (page.goto stands for typing the address), and every element that takes focus on the
@@ -135,7 +136,7 @@ async function tabTo(
 async function arrived(page: Page, path: string, h1: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
-  await page.waitForFunction(() => document.head.querySelector('[data-prerendered]') === null);
+  await waitForApp(page);
 }
 
 const navLink = (page: Page, name: string) =>
