@@ -134,9 +134,10 @@ export function createAppConfig(options, argv = {}) {
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(options.appDir, 'dist'),
-      // The host is served from the site root; a remote resolves its chunks next to its
-      // own manifest, wherever it is deployed.
-      publicPath: isHost ? '/' : 'auto',
+      // The host is served from the site root. A production remote resolves its chunks next
+      // to its own manifest, wherever it is deployed ('auto'); on its dev server it uses its
+      // own origin, so deep links of the standalone page and the composed dev site both work.
+      publicPath: isHost ? '/' : isDev ? `http://localhost:${options.devPort}/` : 'auto',
       filename: isDev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
       chunkFilename: isDev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { REPO_ROOT } from '../support/site-server';
+
+// Each remote runs alone on its own dev server for its contributor: its routes with the
+// site's theme, no shell. Dev servers take a while to compile: one at a time.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const REMOTES = [
+  { dir: 'blog-remote', port: 3001, deepLink: '/blog/vault', heading: 'The Vault' },
+  { dir: 'red-remote', port: 3002, deepLink: '/red-archive/rage', heading: 'Rage' },
+  {
+    dir: 'portfolio-remote',
+    port: 3003,
+    deepLink: '/book/letters',
+    heading: 'The Letters I Never Sent',
+  },
+];
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // still compiling
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+for (const remote of REMOTES) {
+  test(`${remote.dir} runs alone on its dev server`, async ({ page }) => {
+    const origin = `http://localhost:${remote.port}`;
+    const taken = await fetch(origin).then(
+      () => true,
+      () => false,
+    );
+    expect(taken, `port ${remote.port} is already in use: stop the other dev server`).toBe(false);
+    const server = spawn(
+      'npx',
+      ['rspack', 'serve', '-c', `${remote.dir}/rspack.config.mjs`, '--mode', 'development'],
+      { cwd: REPO_ROOT, stdio: 'ignore', detached: true },
+    );
+    try {
+      await waitForServer(`${origin}/mf-manifest.json`, server);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${origin}${remote.deepLink}`);
+      await expect(page.getByRole('heading', { level: 1, name: remote.heading })).toBeVisible();
+      await expect(page.getByText(`${remote.dir.replace('-', '_')} (standalone)`)).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      // The dev server runs in its own process group (npx -> rspack): end all of it.
+      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    }
+  });
+}
