@@ -4,18 +4,7 @@ import type { ReactNode } from 'react';
 import { contactCopy } from '../../content/pages';
 import { secondaryButtonCss } from '../ui/button-styles';
 import { ExternalLink } from '../ui/external-link';
-
-const headerCss = css`
-  max-width: 720px;
-  margin-bottom: ${theme.space(10)};
-  h1 {
-    font-size: clamp(2.2rem, 6vw, 3.2rem);
-  }
-  p {
-    color: ${theme.color.muted};
-    font-size: 1.1rem;
-  }
-`;
+import { pageHeaderCss } from '../ui/page-header-styles';
 
 const gridCss = css`
   display: grid;
@@ -83,7 +72,7 @@ export function ContactPage() {
   const { cards } = contactCopy;
   return (
     <Page title={contactCopy.title} meta={{ description: contactCopy.intro }}>
-      <header css={headerCss}>
+      <header css={pageHeaderCss}>
         <h1>{contactCopy.title}</h1>
         <p>{contactCopy.intro}</p>
       </header>

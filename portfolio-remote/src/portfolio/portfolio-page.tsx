@@ -5,18 +5,7 @@ import { portfolioCopy } from '../../content/pages';
 import { BookCard } from './book-card';
 import { bookStructuredData } from '../books/book-structured-data';
 import { ClosingQuote } from './closing-quote';
-
-const headerCss = css`
-  max-width: 720px;
-  margin-bottom: ${theme.space(10)};
-  h1 {
-    font-size: clamp(2.2rem, 6vw, 3.2rem);
-  }
-  p {
-    color: ${theme.color.muted};
-    font-size: 1.1rem;
-  }
-`;
+import { pageHeaderCss } from '../ui/page-header-styles';
 
 /** One column on phones, two on tablets, three on wide screens (SPEC section 9). */
 const gridCss = css`
@@ -41,7 +30,7 @@ export function PortfolioPage() {
       title={portfolioCopy.title}
       meta={{ description: portfolioCopy.intro, structuredData: books.map(bookStructuredData) }}
     >
-      <header css={headerCss}>
+      <header css={pageHeaderCss}>
         <h1>{portfolioCopy.title}</h1>
         <p>{portfolioCopy.intro}</p>
       </header>
