@@ -61,6 +61,11 @@ export async function crawlSite(browser, origin, { limit = 200 } = {}) {
   const pages = [];
   while (queue.length > 0 && pages.length < limit) {
     const path = queue.shift();
+    const manifests = new Set();
+    const recordManifest = (request) => {
+      if (request.url().endsWith('/mf-manifest.json')) manifests.add(request.url());
+    };
+    page.on('request', recordManifest);
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     try {
       await page.locator('main h1').first().waitFor({ timeout: 10_000 });
@@ -71,7 +76,9 @@ export async function crawlSite(browser, origin, { limit = 200 } = {}) {
     await page.waitForTimeout(300);
     // Remotes resolve their assets against the origin they were loaded from (publicPath
     // 'auto'): make those URLs root-relative so the HTML works on any host.
-    const snapshot = JSON.parse(JSON.stringify(await capture(page)).replaceAll(`${origin}/`, '/'));
+    page.off('request', recordManifest);
+    const captured = { ...(await capture(page)), remoteManifests: [...manifests] };
+    const snapshot = JSON.parse(JSON.stringify(captured).replaceAll(`${origin}/`, '/'));
     if (!snapshot.notFound) pages.push({ path, ...snapshot });
     for (const link of await internalLinks(page, origin)) {
       if (!seen.has(link)) {

@@ -11,8 +11,22 @@ function mark(tag) {
   return tag.replace(/^<(\w+)/, '<$1 data-prerendered=""');
 }
 
+/**
+ * On a section's page, the browser may fetch the section's federation manifest while the
+ * shell's own scripts load, instead of after them: one round trip less before the content.
+ * (The home page's showcase loads near the viewport or at idle on purpose: no hint there.)
+ */
+function manifestHints(page) {
+  if (page.path === '/') return [];
+  return page.remoteManifests.map(
+    (href) =>
+      `<link data-prerendered="" rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`,
+  );
+}
+
 export function prerenderedHtml(template, page) {
   const head = [
+    ...manifestHints(page),
     ...page.head.map(mark),
     `<style data-prerendered="">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`,
   ].join('');
