@@ -74,4 +74,19 @@ describe('toasts', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByText('Careful')).not.toBeInTheDocument();
   });
+
+  it('places each toast at its position', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.info('Below');
+      toast.success('Above', { position: 'top-center' });
+    });
+    const lists = screen.getAllByRole('list');
+    expect(lists.map((list) => list.getAttribute('data-position'))).toEqual([
+      'bottom-right',
+      'top-center',
+    ]);
+    expect(lists[1]).toHaveTextContent('Above');
+    expect(lists[1]).toHaveStyle({ top: '16px', left: '50%' });
+  });
 });

@@ -1,12 +1,16 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { theme } from '../theme/theme';
-import { dismissToast, subscribeToasts, TOAST_DEFAULTS, type Toast } from './toast-store';
+import {
+  dismissToast,
+  subscribeToasts,
+  TOAST_DEFAULTS,
+  type Toast,
+  type ToastPosition,
+} from './toast-store';
 
 const regionCss = css`
   position: fixed;
-  right: 16px;
-  bottom: 16px;
   z-index: 50;
   display: flex;
   flex-direction: column;
@@ -19,6 +23,16 @@ const regionCss = css`
     display: none;
   }
 `;
+
+/** Where each region sits on the screen. */
+const PLACEMENT: Record<ToastPosition, CSSProperties> = {
+  'top-left': { top: 16, left: 16 },
+  'top-center': { top: 16, left: '50%', transform: 'translateX(-50%)' },
+  'top-right': { top: 16, right: 16 },
+  'bottom-left': { bottom: 16, left: 16 },
+  'bottom-center': { bottom: 16, left: '50%', transform: 'translateX(-50%)' },
+  'bottom-right': { bottom: 16, right: 16 },
+};
 
 const ICON: Record<Toast['type'], string> = {
   success: '✓',
@@ -84,30 +98,47 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
+/** The newest toasts of each position, at most TOAST_DEFAULTS.visible per position. */
+function byPosition(items: readonly Toast[]): [ToastPosition, Toast[]][] {
+  const groups = new Map<ToastPosition, Toast[]>();
+  for (const item of items) groups.set(item.position, [...(groups.get(item.position) ?? []), item]);
+  return [...groups].map(([position, group]) => [position, group.slice(-TOAST_DEFAULTS.visible)]);
+}
+
 /**
- * Renders the queue: the newest three toasts in a labelled region; Alt+T moves focus to
- * it so keyboard users can reach a toast's dismiss button.
+ * Renders the queue: per position, the newest three toasts in a labelled region; Alt+T moves
+ * focus to the toasts so keyboard users can reach a toast's dismiss button.
  */
 export function Toaster() {
   const [items, setItems] = useState<readonly Toast[]>([]);
-  const region = useRef<HTMLOListElement>(null);
+  const regions = useRef<HTMLElement>(null);
 
   useEffect(() => subscribeToasts(setItems), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey && event.key.toLowerCase() === 't') region.current?.focus();
+      if (event.altKey && event.key.toLowerCase() === 't') {
+        regions.current?.querySelector<HTMLOListElement>('ol')?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   return (
-    <section aria-label="Notifications (Alt+T)">
-      <ol ref={region} tabIndex={-1} css={regionCss}>
-        {items.slice(-TOAST_DEFAULTS.visible).map((item) => (
-          <ToastItem key={item.id} item={item} />
-        ))}
-      </ol>
+    <section ref={regions} aria-label="Notifications (Alt+T)">
+      {byPosition(items).map(([position, group]) => (
+        <ol
+          key={position}
+          tabIndex={-1}
+          css={regionCss}
+          style={PLACEMENT[position]}
+          data-position={position}
+        >
+          {group.map((item) => (
+            <ToastItem key={item.id} item={item} />
+          ))}
+        </ol>
+      ))}
     </section>
   );
 }
