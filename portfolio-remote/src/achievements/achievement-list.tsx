@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import type { AchievementSection } from './achievement';
+import { gridListCss } from '../ui/grid-list-styles';
 
 const sectionCss = css`
   margin-top: ${theme.space(12)};
@@ -12,17 +13,7 @@ const sectionCss = css`
   }
 `;
 
-const listCss = css`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.breakpoint.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+const listCss = gridListCss({ gap: 4, tablet: 2 });
 
 const itemCss = css`
   display: grid;

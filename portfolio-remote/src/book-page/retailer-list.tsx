@@ -2,20 +2,10 @@ import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import type { RetailerLink } from '../books/book';
 import { ExternalLink } from '../ui/external-link';
+import { gridListCss } from '../ui/grid-list-styles';
 
 const listCss = css`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.breakpoint.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${theme.breakpoint.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${gridListCss({ gap: 3, tablet: 2, desktop: 3 })};
   a {
     display: flex;
     align-items: center;

@@ -5,18 +5,9 @@ import { contactCopy } from '../../content/pages';
 import { secondaryButtonCss } from '../ui/button-styles';
 import { ExternalLink } from '../ui/external-link';
 import { pageHeaderCss } from '../ui/page-header-styles';
+import { gridListCss } from '../ui/grid-list-styles';
 
-const gridCss = css`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.breakpoint.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+const gridCss = gridListCss({ gap: 5, tablet: 3 });
 
 const cardCss = css`
   display: flex;

@@ -1,27 +1,14 @@
-import { css } from '@emotion/react';
-import { Page, theme } from '@site/shared';
+import { Page } from '@site/shared';
 import { books } from '../../content/books';
 import { portfolioCopy } from '../../content/pages';
 import { BookCard } from './book-card';
 import { bookStructuredData } from '../books/book-structured-data';
 import { ClosingQuote } from './closing-quote';
 import { pageHeaderCss } from '../ui/page-header-styles';
+import { gridListCss } from '../ui/grid-list-styles';
 
 /** One column on phones, two on tablets, three on wide screens (SPEC section 9). */
-const gridCss = css`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.breakpoint.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${theme.breakpoint.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+const gridCss = gridListCss({ gap: 6, tablet: 2, desktop: 3 });
 
 /** /portfolio: the three books, then the author's closing words. */
 export function PortfolioPage() {

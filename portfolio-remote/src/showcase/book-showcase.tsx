@@ -5,6 +5,7 @@ import { books } from '../../content/books';
 import { showcaseCopy } from '../../content/pages';
 import { primaryButtonCss, secondaryButtonCss } from '../ui/button-styles';
 import { ExternalLink } from '../ui/external-link';
+import { gridListCss } from '../ui/grid-list-styles';
 
 const sectionCss = css`
   padding: ${theme.space(12)} 0;
@@ -19,17 +20,7 @@ const sectionCss = css`
   }
 `;
 
-const listCss = css`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.breakpoint.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+const listCss = gridListCss({ gap: 6, tablet: 3 });
 
 const cardCss = css`
   display: flex;
