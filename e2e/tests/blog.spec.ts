@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { waitForApp } from '../support/app-ready';
-
-const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
+import { NOT_FOUND_LOG } from '../support/not-found';
 
 /** Settles the page (remote loaded, images and the likes stream started) before error checks. */
 async function settle(page: Page) {

@@ -1,14 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
-
-/** Presses Tab until `target` has focus (the keyboard is the only input used). */
-async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
-}
+import { tabTo } from '../support/keyboard';
 
 test.describe('home page', () => {
   test('hero, biography, showcase, door, quote, newsletter and decorations, no errors', async ({

@@ -1,16 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
-
-const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
-
-/** Presses Tab until `target` has focus (the keyboard is the only input used). */
-async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
-}
+import { tabTo } from '../support/keyboard';
+import { NOT_FOUND_LOG } from '../support/not-found';
 
 async function expectOpensInNewTab(links: Locator, count: number): Promise<void> {
   await expect(links).toHaveCount(count);

@@ -1,18 +1,10 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
+import { tabTo } from '../support/keyboard';
+import { NOT_FOUND_LOG } from '../support/not-found';
 
-const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
 const RED_EMOJI = ['🌹', '💋', '🩸', '❤️', '🔥'];
 const BACK = '← Back to The Red Chapter';
-
-/** Presses Tab until `target` has focus (the keyboard is the only input used). */
-async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
-}
 
 const focusIsInside = (locator: Locator) =>
   locator.evaluate((element) => element.contains(document.activeElement));

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
-
-const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
+import { NOT_FOUND_LOG } from '../support/not-found';
 
 test.describe('composition and routing', () => {
   const deepLinks = [
