@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
+import { sourceRules } from '../../shared/build/create-app-config.mjs';
 import { readSiteEnv } from '../../shared/build/site-env.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,29 +34,7 @@ export default {
       ),
     },
   },
-  module: {
-    rules: [
-      {
-        test: /\.[cm]?tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
-          },
-          env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-        },
-        type: 'javascript/auto',
-      },
-      { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset/resource' },
-      {
-        test: /\.md$/,
-        loader: path.join(root, 'shared/build/markdown-loader.cjs'),
-        type: 'javascript/auto',
-      },
-    ],
-  },
+  module: { rules: sourceRules() },
   plugins: [
     new rspack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify('production'),

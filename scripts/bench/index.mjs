@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { loadLighthouse, CATEGORIES } from './lighthouse.mjs';
 import { measureLoad } from './measure-load.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -30,16 +31,6 @@ const SITE_PORT = 4186;
 const SINGLE_PORT = 4187;
 const singleRoot = path.join(root, 'bench/single-bundle');
 const singleDist = path.join(singleRoot, 'dist');
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-};
 
 function run(command, commandArgs) {
   return new Promise((resolve, reject) => {
@@ -82,7 +73,7 @@ async function buildSingleBundle(apiOrigin) {
     'utf8',
   );
   const server = await startStaticServer({ root: singleDist, port: SINGLE_PORT, apiOrigin });
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const pages = await crawlSite(browser, `http://127.0.0.1:${SINGLE_PORT}`);
     for (const page of pages) writePage(singleDist, template, page);
@@ -209,21 +200,23 @@ try {
     });
   }
 
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const federated = await measureRoutes(browser, siteOrigin);
   const single = withSingle ? await measureRoutes(browser, singleOrigin) : null;
   await browser.close();
   const scores = withLighthouse ? await lighthouseRoutes(siteOrigin) : null;
 
   console.info(
-    `\nBench: ${runs} loads per route (medians), Chromium ${CHROMIUM.executablePath}, 390x844 ` +
+    `\nBench: ${runs} loads per route (medians), Chromium ${CHROMIUM_PATH}, 390x844 ` +
       'mobile, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s. JS gz = JS bodies as sent to a ' +
       'gzip-only client; JS@idle = the part fetched before the first idle moment after load.',
   );
   printTable(`Federated site (${root})`, federated, scores);
   if (!scores) {
     console.info(
-      'Lighthouse columns skipped: the `lighthouse` package is not installed (npm i -D lighthouse@12.8.2).',
+      withLighthouse
+        ? 'Lighthouse columns skipped: the `lighthouse` package is not installed (npm i -D lighthouse@12.8.2).'
+        : 'Lighthouse columns skipped (--no-lighthouse).',
     );
   }
   if (single) {

@@ -2,16 +2,10 @@
 // needs Node 22). Mobile form factor at 390 x 844, Lighthouse's default simulated slow-4G
 // throttling. Returns null when Lighthouse is not installed.
 import { createRequire } from 'node:module';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
 const require = createRequire(import.meta.url);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export async function loadLighthouse() {

@@ -105,6 +105,42 @@ class SharedExportsGuardPlugin {
 }
 
 /**
+ * How the site's own sources are compiled: TypeScript through SWC with Emotion's JSX
+ * runtime, images as hashed files, Markdown content through the schema-checked loader.
+ * Shared with the bench's single-bundle build, so both compile the same code the same way.
+ */
+export function sourceRules({ isDev = false } = {}) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: {
+              runtime: 'automatic',
+              importSource: '@emotion/react',
+              development: isDev,
+              refresh: false,
+            },
+          },
+        },
+        env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset/resource' },
+    {
+      test: /\.md$/,
+      loader: path.join(sharedRoot, 'build/markdown-loader.cjs'),
+      type: 'javascript/auto',
+    },
+  ];
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir absolute path of the app
  * @param {string} options.name federation name (a JS identifier)
@@ -147,36 +183,11 @@ export function createAppConfig(options, argv = {}) {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: esmRuntimeAliases() },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: {
-                  runtime: 'automatic',
-                  importSource: '@emotion/react',
-                  development: isDev,
-                  refresh: false,
-                },
-              },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset/resource' },
+        ...sourceRules({ isDev }),
         {
           // The MF runtime's own imports resolve to its ES module builds too (see above).
           test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
           resolve: { conditionNames: ['import', 'module', 'browser', 'default'] },
-        },
-        {
-          test: /\.md$/,
-          loader: path.join(sharedRoot, 'build/markdown-loader.cjs'),
-          type: 'javascript/auto',
         },
       ],
     },
