@@ -31,7 +31,6 @@ const paths = [
   '/portfolio',
   '/book/huntress',
   '/runtime-manifest.json',
-  '/remotes/blog/mf-manifest.json',
   '/remotes/blog/remoteEntry.js',
   '/remotes/red/remoteEntry.js',
   '/remotes/portfolio/remoteEntry.js',

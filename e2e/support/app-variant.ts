@@ -51,5 +51,5 @@ export function publishDeploy(dist: string, folder: string, deploysDir: string):
   const target = path.join(deploysDir, folder);
   rmSync(target, { recursive: true, force: true });
   cpSync(dist, target, { recursive: true });
-  return `/deploys/${folder}/mf-manifest.json`;
+  return `/deploys/${folder}/remoteEntry.js`;
 }

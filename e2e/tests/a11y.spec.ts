@@ -230,6 +230,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Mira Ashwood' })).toBeVisible();
     await waitForApp(page);
+    await expect(page.getByTestId('mouse-trail')).toBeAttached();
     await page.mouse.move(200, 300);
     await page.mouse.move(600, 400, { steps: 10 });
     await expect(page.locator('[data-trail-point][data-active="true"]').first()).toBeAttached();

@@ -56,11 +56,13 @@ test.describe('a remote that is down is contained', () => {
   test('a slow remote shows a loading state, then the section', async ({ page }) => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/portfolio/mf-manifest.json', async (route) => {
+    await page.route('**/remotes/portfolio/remoteEntry.js', async (route) => {
       await gate;
       await route.continue();
     });
-    await page.goto('/portfolio');
+    // The prerendered page preloads the remote's entry, which holds `load` back: wait for
+    // the document only.
+    await page.goto('/portfolio', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('status').filter({ hasText: 'Loading Portfolio' })).toBeAttached();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     release();

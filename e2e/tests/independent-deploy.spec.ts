@@ -13,9 +13,9 @@ const deploysDir = path.join(workDir, 'deploys');
 const manifestFile = path.join(workDir, 'runtime-manifest.json');
 
 const baseManifest = {
-  blog_remote: '/remotes/blog/mf-manifest.json',
-  red_remote: '/remotes/red/mf-manifest.json',
-  portfolio_remote: '/remotes/portfolio/mf-manifest.json',
+  blog_remote: '/remotes/blog/remoteEntry.js',
+  red_remote: '/remotes/red/remoteEntry.js',
+  portfolio_remote: '/remotes/portfolio/remoteEntry.js',
 };
 
 let server: SiteServer;

@@ -57,8 +57,8 @@ test.beforeAll(async () => {
     manifestFile,
     JSON.stringify({
       blog_remote: entry,
-      red_remote: '/remotes/red/mf-manifest.json',
-      portfolio_remote: '/remotes/portfolio/mf-manifest.json',
+      red_remote: '/remotes/red/remoteEntry.js',
+      portfolio_remote: '/remotes/portfolio/remoteEntry.js',
     }),
   );
   server = await startSiteServer(4192, {

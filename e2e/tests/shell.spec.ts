@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from '../support/app-ready';
 import { collectConsoleErrors } from '../support/console-errors';
 import { NOT_FOUND_LOG } from '../support/not-found';
 
@@ -135,12 +136,42 @@ test.describe('navigation bar', () => {
   });
 });
 
+test.describe('scroll position', () => {
+  test('a new page starts at the top; Back returns to where the reader was', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/red-archive');
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Red Archive – from the diary' }),
+    ).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+
+    // And after a reload of that entry too.
+    await page.reload();
+    await waitForApp(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  });
+});
+
 test.describe('mouse trail', () => {
   test('keeps at most 26 points, each gone after 1.2 s, and never takes a click', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    // Decoration loads after the page is idle, where there is a hovering pointer.
+    await expect(page.getByTestId('mouse-trail')).toBeAttached();
     for (let i = 0; i < 60; i += 1) await page.mouse.move(100 + i * 10, 300 + (i % 5) * 8);
     const active = page.locator('[data-trail-point][data-active="true"]');
     const count = await active.count();
@@ -156,6 +187,33 @@ test.describe('mouse trail', () => {
     // A click where the trail just was still reaches the link under it.
     await page.getByRole('link', { name: 'Explore Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('a phone (touch, no hovering pointer) never loads the trail', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    // Past the first idle moment, when a desktop browser loads it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))),
+    );
+    await expect(page.getByTestId('mouse-trail')).toHaveCount(0);
+    const trailCode = await Promise.all(
+      scripts.map(async (url) =>
+        (await (await page.request.get(url)).text()).includes('data-trail-point'),
+      ),
+    );
+    expect(trailCode).not.toContain(true);
+    await context.close();
   });
 
   test('is off under prefers-reduced-motion', async ({ browser }) => {

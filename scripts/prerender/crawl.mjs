@@ -53,6 +53,15 @@ async function capture(page) {
   });
 }
 
+/**
+ * The remote entries a page loaded (`remoteEntry.js` of its section). Only those: a preloaded
+ * chunk that fails (the remote is down) stays failed for the rest of the page's life in
+ * Chromium, so Retry could never load it; the entry is fetched afresh by each attempt.
+ */
+function remoteEntries(urls) {
+  return [...new Set(urls.filter((url) => url.endsWith('/remoteEntry.js')))];
+}
+
 /** Crawls from `/` breadth-first; returns a capture per reachable, indexable page. */
 export async function crawlSite(browser, origin, { limit = 200 } = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -61,11 +70,11 @@ export async function crawlSite(browser, origin, { limit = 200 } = {}) {
   const pages = [];
   while (queue.length > 0 && pages.length < limit) {
     const path = queue.shift();
-    const manifests = new Set();
-    const recordManifest = (request) => {
-      if (request.url().endsWith('/mf-manifest.json')) manifests.add(request.url());
+    const scripts = [];
+    const recordScript = (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
     };
-    page.on('request', recordManifest);
+    page.on('request', recordScript);
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     try {
       await page.locator('main h1').first().waitFor({ timeout: 10_000 });
@@ -76,8 +85,8 @@ export async function crawlSite(browser, origin, { limit = 200 } = {}) {
     await page.waitForTimeout(300);
     // Remotes resolve their assets against the origin they were loaded from (publicPath
     // 'auto'): make those URLs root-relative so the HTML works on any host.
-    page.off('request', recordManifest);
-    const captured = { ...(await capture(page)), remoteManifests: [...manifests] };
+    page.off('request', recordScript);
+    const captured = { ...(await capture(page)), remoteEntries: remoteEntries(scripts) };
     const snapshot = JSON.parse(JSON.stringify(captured).replaceAll(`${origin}/`, '/'));
     if (!snapshot.notFound) pages.push({ path, ...snapshot });
     for (const link of await internalLinks(page, origin)) {

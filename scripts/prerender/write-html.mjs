@@ -12,21 +12,22 @@ function mark(tag) {
 }
 
 /**
- * On a section's page, the browser may fetch the section's federation manifest while the
- * shell's own scripts load, instead of after them: one round trip less before the content.
- * (The home page's showcase loads near the viewport or at idle on purpose: no hint there.)
+ * On a section's page, the browser fetches the section's `remoteEntry.js` while the shell's
+ * own scripts load, instead of after them: one round trip less before the section's code.
+ * (Not its chunks: see remoteEntries in crawl.mjs. Not on the home page, whose showcase
+ * loads near the viewport or at idle on purpose.) A remote redeployed elsewhere since the
+ * prerender makes this a wasted fetch until the next prerender, nothing worse (decision 003).
  */
-function manifestHints(page) {
+function sectionEntryHints(page) {
   if (page.path === '/') return [];
-  return page.remoteManifests.map(
-    (href) =>
-      `<link data-prerendered="" rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`,
+  return page.remoteEntries.map(
+    (href) => `<link data-prerendered="" rel="preload" href="${href}" as="script">`,
   );
 }
 
 export function prerenderedHtml(template, page) {
   const head = [
-    ...manifestHints(page),
+    ...sectionEntryHints(page),
     ...page.head.map(mark),
     `<style data-prerendered="">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`,
   ].join('');

@@ -49,12 +49,12 @@ describe('Content-Security-Policy', () => {
   it('follows the runtime manifest when a remote moves to another origin', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
     const manifest = path.join(dir, 'runtime-manifest.json');
-    writeFileSync(manifest, JSON.stringify({ blog_remote: '/remotes/blog/mf-manifest.json' }));
+    writeFileSync(manifest, JSON.stringify({ blog_remote: '/remotes/blog/remoteEntry.js' }));
     const policy = createCspProvider(manifest, {});
     expect(directive(policy(), 'script-src')).toEqual(["'self'"]);
     writeFileSync(
       manifest,
-      JSON.stringify({ blog_remote: 'https://blog.example.org/v3/mf-manifest.json' }),
+      JSON.stringify({ blog_remote: 'https://blog.example.org/v3/remoteEntry.js' }),
     );
     // A different mtime is what tells the provider to recompute.
     const later = new Date(Date.now() + 5000);

@@ -218,6 +218,7 @@ export function createAppConfig(options, argv = {}) {
         shared: sharedSingletons(
           appPackageJson,
           Object.fromEntries(Object.entries(slimModules).map(([pkg, { file }]) => [pkg, file])),
+          { isDev },
         ),
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: { fileName: 'mf-manifest.json' },
@@ -227,10 +228,13 @@ export function createAppConfig(options, argv = {}) {
         // remote self-contained for its contributor.
         experiments: {
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
-          // Browser only: leaves the runtime's Node loading code out of the bundle.
+          // Browser only: leaves the runtime's Node loading code out of the bundle. No
+          // snapshot plugin: the runtime manifest names each remote's `remoteEntry.js`, not
+          // its `mf-manifest.json` (docs/contract.md). Production remotes load no remotes.
           optimization: {
             target: 'web',
-            ...(isHost || isDev ? {} : { disableRemote: true, disableSnapshot: true }),
+            disableSnapshot: true,
+            ...(isHost || isDev ? {} : { disableRemote: true }),
           },
         },
       }),

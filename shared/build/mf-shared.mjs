@@ -35,19 +35,21 @@ const SINGLETONS = {
  * Shared singletons provided as a slim module: only these exports, so the bundler can leave
  * the rest of the library out (a provided singleton otherwise carries every export, because
  * any remote might ask for any of them). React Router's full module is ~60 KB gzip, the
- * exports below ~30 KB. Every app's build checks that its code imports nothing else from
+ * exports below ~13 KB. Every app's build checks that its code imports nothing else from
  * these packages (create-app-config.mjs): a new import means adding its name here, and the
  * shell, which provides the singleton, has to be rebuilt and deployed first.
  */
 export const SHARED_EXPORTS = {
+  // Declarative routing only (BrowserRouter + useRoutes): the data router (createBrowserRouter,
+  // RouterProvider, ScrollRestoration) would add ~18 KB gzip to every page for loaders and
+  // actions the site does not use.
   'react-router-dom': [
+    'BrowserRouter',
     'Link',
     'Navigate',
     'Outlet',
-    'RouterProvider',
-    'ScrollRestoration',
-    'createBrowserRouter',
     'useLocation',
+    'useNavigationType',
     'useParams',
     'useRoutes',
   ],
@@ -59,14 +61,18 @@ export const SHARED_EXPORTS = {
  * built against another major is refused at run time instead of mixing two Reacts.
  * `slimModules` maps a package of SHARED_EXPORTS to the module that re-exports just those
  * names (create-app-config.mjs makes it); without it the whole package is provided.
+ * `isDev`: the build compiles JSX for development (jsx-dev-runtime).
  */
-export function sharedSingletons(appPackageJson = {}, slimModules = {}) {
+export function sharedSingletons(appPackageJson = {}, slimModules = {}, { isDev = false } = {}) {
   const shared = {};
   const declared = { ...sharedPackageJson.dependencies, ...appPackageJson.dependencies };
   for (const [pkg, paths] of Object.entries(SINGLETONS)) {
     const version = installedVersion(pkg);
     const requiredVersion = declared[pkg] ?? `^${version}`;
     for (const path of paths) {
+      // Only development builds compile JSX to the dev runtimes; listing them in production
+      // would put two dead entries in every app's share tables.
+      if (path.endsWith('/jsx-dev-runtime') && !isDev) continue;
       shared[path] = { singleton: true, requiredVersion, version, strictVersion: true };
       if (slimModules[path]) shared[path].import = slimModules[path];
     }
@@ -74,6 +80,8 @@ export function sharedSingletons(appPackageJson = {}, slimModules = {}) {
   // The site's own shared package: one toast queue, one theme, one likes client.
   for (const entry of Object.keys(sharedPackageJson.exports)) {
     if (entry.includes('*') || entry === './testing') continue;
+    // The standalone renderer runs a remote alone on its dev server; no production page uses it.
+    if (entry === './standalone' && !isDev) continue;
     const path = entry === '.' ? '@site/shared' : `@site/shared/${entry.slice(2)}`;
     shared[path] = {
       singleton: true,

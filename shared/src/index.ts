@@ -1,10 +1,10 @@
 // The public surface of @site/shared (a federation singleton). Heavy or optional parts live
-// behind their own entry points: `@site/shared/likes`, `@site/shared/firebase`.
+// behind their own entry points, so the pages that do not use them never download them:
+// `@site/shared/likes`, `@site/shared/firebase`, `@site/shared/dialog`.
 export { theme, type SiteTheme } from './theme/theme';
 export { SiteThemeProvider } from './theme/site-theme-provider';
 export { siteConfig } from './config/site-config';
 export { siteEnv, type SiteEnv, type FirebaseWebConfig } from './env/site-env';
-export { Dialog, type DialogProps } from './ui/dialog';
 export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './ui/tooltip';
 export { FloatingEmoji, randomFloatingEmoji, type FloatingEmojiItem } from './ui/floating-emoji';
 export { ComingSoon } from './ui/coming-soon';
@@ -17,4 +17,3 @@ export type { StructuredData, BookFacts, ArticleFacts } from './seo/structured-d
 export { toast, dismissToast, subscribeToasts, TOAST_DEFAULTS } from './toast/toast-store';
 export type { Toast, ToastOptions, ToastType, ToastPosition } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
-export * from './contract';

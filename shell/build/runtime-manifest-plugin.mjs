@@ -1,22 +1,22 @@
-// Emits the default runtime manifest (scope -> URL of the remote's mf-manifest.json) into the
+// Emits the default runtime manifest (scope -> URL of the remote's remoteEntry.js) into the
 // shell's dist. Deploys replace this file, not the shell: see docs/deploy.md.
 const DEFAULTS = {
   production: {
-    blog_remote: '/remotes/blog/mf-manifest.json',
-    red_remote: '/remotes/red/mf-manifest.json',
-    portfolio_remote: '/remotes/portfolio/mf-manifest.json',
+    blog_remote: '/remotes/blog/remoteEntry.js',
+    red_remote: '/remotes/red/remoteEntry.js',
+    portfolio_remote: '/remotes/portfolio/remoteEntry.js',
   },
   development: {
-    blog_remote: 'http://localhost:3001/mf-manifest.json',
-    red_remote: 'http://localhost:3002/mf-manifest.json',
-    portfolio_remote: 'http://localhost:3003/mf-manifest.json',
+    blog_remote: 'http://localhost:3001/remoteEntry.js',
+    red_remote: 'http://localhost:3002/remoteEntry.js',
+    portfolio_remote: 'http://localhost:3003/remoteEntry.js',
   },
 };
 
 const ENV_OVERRIDES = {
-  blog_remote: 'BLOG_REMOTE_MANIFEST_URL',
-  red_remote: 'RED_REMOTE_MANIFEST_URL',
-  portfolio_remote: 'PORTFOLIO_REMOTE_MANIFEST_URL',
+  blog_remote: 'BLOG_REMOTE_ENTRY_URL',
+  red_remote: 'RED_REMOTE_ENTRY_URL',
+  portfolio_remote: 'PORTFOLIO_REMOTE_ENTRY_URL',
 };
 
 export class RuntimeManifestPlugin {
@@ -30,9 +30,9 @@ export class RuntimeManifestPlugin {
     for (const [scope, variable] of Object.entries(ENV_OVERRIDES)) {
       const value = process.env[variable];
       if (!value) continue;
-      if (!/^(https?:\/\/[^/]+)?\/\S*mf-manifest\.json$/.test(value)) {
+      if (!/^(https?:\/\/[^/]+)?\/\S*remoteEntry\.js$/.test(value)) {
         throw new Error(
-          `${variable} must be an http(s) URL or a root-relative path ending in mf-manifest.json, got "${value}"`,
+          `${variable} must be an http(s) URL or a root-relative path ending in remoteEntry.js, got "${value}"`,
         );
       }
       manifest[scope] = value;

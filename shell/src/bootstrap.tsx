@@ -1,9 +1,9 @@
 import { SiteThemeProvider } from '@site/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { isPrerendered, loadRouteSection } from './app/prerender-handoff';
-import { createSiteRouter } from './app/router';
+import { SiteRoutes } from './app/router';
 import { setRuntimeManifestSource } from './remotes/remote-registry';
 import { fetchRuntimeManifestJson } from './remotes/runtime-manifest';
 
@@ -12,11 +12,19 @@ export async function start(runtimeManifest: Promise<unknown>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   if (isPrerendered(container)) await loadRouteSection(window.location.pathname);
-  createRoot(container).render(
-    <StrictMode>
-      <SiteThemeProvider>
-        <RouterProvider router={createSiteRouter()} />
-      </SiteThemeProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the page in slices and yields to the browser between them,
+  // instead of one long task. On a prerendered page the reader already sees the content, so
+  // nothing waits on this render; input stays responsive (total blocking time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <SiteThemeProvider>
+          <BrowserRouter>
+            <SiteRoutes />
+          </BrowserRouter>
+        </SiteThemeProvider>
+      </StrictMode>,
+    );
+  });
 }

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Dialog, theme } from '@site/shared';
+import { theme } from '@site/shared';
+import { Dialog } from '@site/shared/dialog';
 import { useCallback, useId, useState } from 'react';
 import type { Book } from '../books/book';
 import { ExternalLink } from '../ui/external-link';

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Dialog, theme } from '@site/shared';
+import { theme } from '@site/shared';
+import { Dialog } from '@site/shared/dialog';
 import { useCallback, useState } from 'react';
 import { redCopy } from '../../content/red-copy';
 import { BackToRedPage } from '../ui/back-link';

@@ -2,9 +2,9 @@ import { parseRuntimeManifest, RuntimeManifestError } from './runtime-manifest';
 import { remoteForPath } from './remotes';
 
 const valid = {
-  blog_remote: '/remotes/blog/mf-manifest.json',
-  red_remote: 'https://red.example.com/v2/mf-manifest.json',
-  portfolio_remote: '/remotes/portfolio/mf-manifest.json',
+  blog_remote: '/remotes/blog/remoteEntry.js',
+  red_remote: 'https://red.example.com/v2/remoteEntry.js?v=3',
+  portfolio_remote: '/remotes/portfolio/remoteEntry.js',
 };
 
 describe('runtime manifest', () => {
@@ -18,6 +18,10 @@ describe('runtime manifest', () => {
     [{ ...valid, blog_remote: '' }, 'no URL for "blog_remote"'],
     [{ red_remote: 'x', portfolio_remote: 'y' }, 'no URL for "blog_remote"'],
     [{ ...valid, portfolio_remote: 42 }, 'no URL for "portfolio_remote"'],
+    [
+      { ...valid, red_remote: '/remotes/red/mf-manifest.json' },
+      'entry for "red_remote" must be the URL of its remoteEntry.js',
+    ],
   ])('rejects %j naming the problem', (value, message) => {
     expect(() => parseRuntimeManifest(value)).toThrow(RuntimeManifestError);
     expect(() => parseRuntimeManifest(value)).toThrow(message);

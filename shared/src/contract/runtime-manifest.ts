@@ -2,8 +2,10 @@ import { REMOTES, REMOTE_NAMES, type RemoteScope } from './remotes';
 
 /**
  * The runtime manifest the shell fetches at start-up (`/runtime-manifest.json`): federation
- * scope -> URL of that remote's `mf-manifest.json`. Deploying a remote means uploading its
- * dist and pointing its entry here; the shell is never rebuilt for it.
+ * scope -> URL of that remote's `remoteEntry.js`. Deploying a remote means uploading its
+ * dist and pointing its entry here; the shell is never rebuilt for it. (Not the remote's
+ * `mf-manifest.json`: the shell's runtime is built without the snapshot plugin that reads
+ * those, see docs/performance.md.)
  */
 export type RuntimeManifest = Record<RemoteScope, string>;
 
@@ -23,6 +25,13 @@ export function parseRuntimeManifest(value: unknown): RuntimeManifest {
     const entry = record[scope];
     if (typeof entry !== 'string' || entry.length === 0) {
       throw new RuntimeManifestError(`runtime manifest has no URL for "${scope}"`);
+    }
+    // A script URL, optionally with a query (cache busting); an `mf-manifest.json` here is
+    // the most likely mistake and would fail at run time with a vaguer error.
+    if (!/\.js(\?\S*)?$/.test(entry)) {
+      throw new RuntimeManifestError(
+        `runtime manifest entry for "${scope}" must be the URL of its remoteEntry.js, got "${entry}"`,
+      );
     }
     manifest[scope] = entry;
   }

@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  createBrowserRouter,
+  BrowserRouter,
   Link,
   Navigate,
   Outlet,
-  RouterProvider,
+  useRoutes,
   type RouteObject,
 } from 'react-router-dom';
 import { SiteThemeProvider } from '../theme/site-theme-provider';
@@ -26,6 +26,10 @@ const barCss = css`
     color: ${theme.color.gold};
   }
 `;
+
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /**
  * Runs a remote on its own, for its contributor: the remote's routes with the site's theme,
@@ -63,7 +67,9 @@ export function renderStandalone(name: string, module: RemoteRoutesModule): void
   createRoot(container).render(
     <StrictMode>
       <SiteThemeProvider>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <StandaloneRoutes routes={routes} />
+        </BrowserRouter>
       </SiteThemeProvider>
     </StrictMode>,
   );

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { theme } from '../theme/theme';
+// By package name: the federation singleton's theme, not a second copy in this entry's chunk.
+import { theme } from '@site/shared';
 
 const dialogCss = css`
   width: min(92vw, 640px);

@@ -1,9 +1,11 @@
 import { REMOTES, REMOTE_NAMES } from '@site/shared/contract';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../home/home-page';
 import { RootLayout } from '../layout/root-layout';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { RemoteSection } from '../remotes/remote-section';
+import { SectionErrorBoundary } from '../remotes/section-error-boundary';
 import { RootError } from './root-error';
 
 /** Every prefix a remote owns, mounted as `${prefix}/*` so the remote routes beneath it. */
@@ -21,7 +23,6 @@ export function siteRoutes(): RouteObject[] {
     {
       path: '/',
       element: <RootLayout />,
-      errorElement: <RootError />,
       children: [
         { index: true, element: <HomePage /> },
         ...sectionRoutes(),
@@ -31,6 +32,17 @@ export function siteRoutes(): RouteObject[] {
   ];
 }
 
-export function createSiteRouter() {
-  return createBrowserRouter(siteRoutes());
+/**
+ * The site's routes, rendered inside a `<BrowserRouter>` (declarative routing: the site loads
+ * no data through the router, so the data router's code would be dead weight on every page).
+ * An error outside any section shows the last-resort page; navigating away clears it.
+ */
+export function SiteRoutes() {
+  const routes = useMemo(() => siteRoutes(), []);
+  const { pathname } = useLocation();
+  return (
+    <SectionErrorBoundary name="The page" resetKey={pathname} fallback={() => <RootError />}>
+      {useRoutes(routes)}
+    </SectionErrorBoundary>
+  );
 }

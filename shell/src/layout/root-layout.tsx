@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { theme, Toaster } from '@site/shared';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { AnalyticsPageViews } from '../app/analytics-page-views';
 import { PrerenderedHeadCleanup } from '../app/prerender-handoff';
-import { MouseTrail } from './mouse-trail';
+import { ScrollRestoration } from '../app/scroll-restoration';
+import { DeferredMouseTrail } from './deferred-mouse-trail';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
 
@@ -39,7 +40,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <MouseTrail />
+      <DeferredMouseTrail />
       <Toaster />
       <ScrollRestoration />
       <AnalyticsPageViews />

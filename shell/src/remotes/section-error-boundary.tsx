@@ -3,7 +3,9 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   /** What to show instead of the section, with a way to try again. */
   fallback: (error: Error, retry: () => void) => ReactNode;
-  onRetry: () => Promise<void> | void;
+  onRetry?: () => Promise<void> | void;
+  /** What failed, for the console (default: "A section"). */
+  name?: string;
   /** A change (e.g. the pathname) clears a shown error, so navigation is never stuck. */
   resetKey: string;
   children: ReactNode;
@@ -14,7 +16,10 @@ interface State {
   resetKey: string;
 }
 
-/** Keeps a failing section (load error or render error) from taking the site down. */
+/**
+ * Keeps a failing part of the page (a section's load or render error, or the page itself)
+ * from taking the site down.
+ */
 export class SectionErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -27,11 +32,15 @@ export class SectionErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('A section failed and was contained:', error.message, info.componentStack ?? '');
+    console.error(
+      `${this.props.name ?? 'A section'} failed and was contained:`,
+      error.message,
+      info.componentStack ?? '',
+    );
   }
 
   private readonly retry = () => {
-    void Promise.resolve(this.props.onRetry()).finally(() => this.setState({ error: null }));
+    void Promise.resolve(this.props.onRetry?.()).finally(() => this.setState({ error: null }));
   };
 
   override render(): ReactNode {
