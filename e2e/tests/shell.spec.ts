@@ -136,6 +136,30 @@ test.describe('navigation bar', () => {
   });
 });
 
+test.describe('section prefetch on intent', () => {
+  test("pointing at a link into a section starts loading that section's code", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const blogCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/blog/')) blogCode.push(request.url());
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    expect(blogCode).toEqual([]);
+
+    const blogLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Blog',
+    });
+    const entry = page.waitForRequest((request) =>
+      request.url().endsWith('/remotes/blog/remoteEntry.js'),
+    );
+    await blogLink.hover();
+    await entry;
+    await blogLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+  });
+});
+
 test.describe('scroll position', () => {
   test('a new page starts at the top; Back returns to where the reader was', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -2,7 +2,7 @@ import { siteEnv } from '@site/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteAnalytics } from '@site/shared/firebase';
-import { whenIdle } from './when-idle';
+import { afterLoadIdle } from './after-load-idle';
 
 /**
  * Sends a page view on every route change when analytics is configured. Analytics (and
@@ -15,7 +15,7 @@ export function AnalyticsPageViews() {
   useEffect(() => {
     const config = siteEnv().firebase;
     if (!config?.measurementId) return;
-    analytics.current ??= whenIdle()
+    analytics.current ??= new Promise<void>((resolve) => afterLoadIdle(resolve))
       .then(() => import('@site/shared/firebase'))
       .then((module) => module.startAnalytics(config))
       .then((start) => (start.status === 'started' ? start.analytics : null));

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../home/home-page';
 import { RootLayout } from '../layout/root-layout';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { RemoteSection } from '../remotes/remote-section';
 import { SectionErrorBoundary } from '../remotes/section-error-boundary';
 import { RootError } from './root-error';
@@ -26,7 +26,7 @@ export function siteRoutes(): RouteObject[] {
       children: [
         { index: true, element: <HomePage /> },
         ...sectionRoutes(),
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: <LazyNotFoundPage /> },
       ],
     },
   ];

@@ -1,90 +1,53 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'site-scroll-positions';
-/** How long a restore keeps trying while the page is still too short (a section loading). */
-const RESTORE_WINDOW_MS = 1000;
 
-function readSavedPositions(): Map<string, number> {
-  try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    if (saved && typeof saved === 'object') {
-      return new Map(
-        Object.entries(saved).filter((entry): entry is [string, number] =>
-          Number.isFinite(entry[1]),
-        ),
-      );
+/** Scroll position per history entry (location key); kept in sessionStorage for reloads. */
+let positions: Record<string, number> | undefined;
+
+function savedPositions(): Record<string, number> {
+  if (!positions) {
+    try {
+      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    } catch {
+      positions = {}; // Storage blocked or corrupt: start afresh.
     }
-  } catch {
-    // Storage blocked or corrupt: start afresh.
   }
-  return new Map();
-}
-
-/** Scrolls to `top` as soon as the page is tall enough, giving up after a short window. */
-function restoreScroll(top: number): () => void {
-  const deadline = performance.now() + RESTORE_WINDOW_MS;
-  let frame = 0;
-  const attempt = () => {
-    window.scrollTo(0, top);
-    if (Math.abs(window.scrollY - top) > 1 && performance.now() < deadline) {
-      frame = requestAnimationFrame(attempt);
-    }
-  };
-  attempt();
-  return () => cancelAnimationFrame(frame);
+  return positions;
 }
 
 /**
- * What a reader expects of page-to-page navigation: a new page starts at the top (or at its
- * `#fragment`), Back and Forward return to where the reader was, also after a reload. The
- * browser's own restoration is switched off because it runs before React has rendered the
- * page it returns to. Positions are kept per history entry (the location's key).
+ * What a reader expects of page-to-page navigation: a new page starts at the top, Back and
+ * Forward (and a reload) return to where the reader was. The browser's own restoration is
+ * off because it runs before React has rendered the page it returns to.
  */
 export function ScrollRestoration() {
-  const location = useLocation();
+  const { key } = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Map<string, number>>(null);
-  positions.current ??= readSavedPositions();
-  const currentKey = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    let frame = 0;
-    const record = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.current?.set(currentKey.current, scrollY));
-    };
     const persist = () => {
       try {
-        sessionStorage.setItem(
-          STORAGE_KEY,
-          JSON.stringify(Object.fromEntries(positions.current ?? [])),
-        );
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
       } catch {
         // Storage full or blocked: positions just do not survive a reload.
       }
     };
-    window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', persist);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', record);
-      window.removeEventListener('pagehide', persist);
-    };
+    return () => window.removeEventListener('pagehide', persist);
   }, []);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
-    const saved = positions.current?.get(location.key);
-    if (navigationType === 'POP' && saved !== undefined) return restoreScroll(saved);
-    const target = location.hash
-      ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
-      : null;
-    if (target) target.scrollIntoView();
+    const top = savedPositions()[key];
+    if (navigationType === 'POP' && typeof top === 'number') window.scrollTo(0, top);
     else if (navigationType !== 'POP') window.scrollTo(0, 0);
-    return undefined;
-  }, [location.key, location.hash, navigationType]);
+    // Remember where the reader leaves this entry: read before the next page replaces it.
+    const remember = () => (savedPositions()[key] = window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [key, navigationType]);
 
   return null;
 }

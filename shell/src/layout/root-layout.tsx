@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { AnalyticsPageViews } from '../app/analytics-page-views';
 import { PrerenderedHeadCleanup } from '../app/prerender-handoff';
 import { ScrollRestoration } from '../app/scroll-restoration';
+import { SectionPrefetchOnIntent } from '../remotes/section-prefetch-on-intent';
 import { DeferredMouseTrail } from './deferred-mouse-trail';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
@@ -43,6 +44,7 @@ export function RootLayout() {
       <DeferredMouseTrail />
       <Toaster />
       <ScrollRestoration />
+      <SectionPrefetchOnIntent />
       <AnalyticsPageViews />
       <PrerenderedHeadCleanup />
     </>

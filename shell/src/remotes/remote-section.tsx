@@ -1,7 +1,7 @@
 import { REMOTES, routesModuleId, type RemoteName } from '@site/shared/contract';
 import { Suspense, useMemo, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { readExposedModule, retryExposedModule } from './remote-module-cache';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFallback } from './section-fallback';
@@ -15,7 +15,7 @@ function RemoteRoutes({ remote, prefix }: { remote: RemoteName; prefix: string }
       // top-level route is mounted at the root of what remains.
       ...routes.filter((route) => route.path === prefix).map((route) => ({ ...route, path: '/' })),
       // Paths inside the prefix that the remote does not know reach the shell's 404.
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <LazyNotFoundPage /> },
     ],
     [routes, prefix],
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { afterLoadIdle } from './after-load-idle';
+import { afterLoadIdle } from '../app/after-load-idle';
 
 /**
  * True once the element comes within `rootMargin` of the viewport, or once the page has
