@@ -1,19 +1,9 @@
 import { defineConfig } from '@playwright/test';
+// Debian's Chromium with the flags every script of the repo uses (Playwright downloads no
+// browser on these machines).
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-
-/** Debian's Chromium: Playwright downloads no browser on these machines. */
-export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',
@@ -26,7 +16,7 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
   // The site as readers get it: production builds (made by `npm test` before this runs),

@@ -2,7 +2,7 @@
 // needs Node 22). Mobile form factor at 390 x 844, Lighthouse's default simulated slow-4G
 // throttling. Returns null when Lighthouse is not installed.
 import { createRequire } from 'node:module';
-import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -20,7 +20,7 @@ export async function loadLighthouse() {
   ]);
   return async function runLighthouse(url) {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
     });
     try {
