@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { waitForApp } from '../support/app-ready';
+import { likeButton } from '../support/likes';
 import { NOT_FOUND_LOG } from '../support/not-found';
 
 /** Settles the page (remote loaded, images and the likes stream started) before error checks. */
@@ -88,9 +89,7 @@ test.describe('category lists and posts', () => {
       await expect(page.getByRole('heading', { level: 1, name: list.postHeading })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${list.postHeading.replace('.', '\\.')} \\|`));
       await expect(page.getByRole('main')).toContainText(list.postText);
-      await expect(
-        page.getByRole('button', { name: /^Like this post, \d+ likes?$/ }),
-      ).toBeVisible();
+      await expect(likeButton(page)).toBeVisible();
 
       await page.getByRole('link', { name: list.back }).last().click();
       await expect(page).toHaveURL(list.path);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { theme } from '../../shared/src/theme/theme';
 import { collectConsoleErrors } from '../support/console-errors';
 import { waitForApp } from '../support/app-ready';
+import { likeButton } from '../support/likes';
 
 // A reader with a keyboard and no mouse: every step below uses page.keyboard only
 // (page.goto stands for typing the address), and every element that takes focus on the
@@ -206,7 +207,7 @@ test('a keyboard-only reader goes through the whole site', async ({ page }) => {
     await page.keyboard.press('Enter');
     await arrived(page, '/blog/once-upon-a-word/origin', 'Writing Being My Entire World');
 
-    const like = page.getByRole('button', { name: /^Like this post, \d+ likes?$/ });
+    const like = likeButton(page);
     // The count shown once the live count has arrived.
     await expect(like).toHaveAttribute('data-liked', 'false');
     await page.waitForLoadState('networkidle');

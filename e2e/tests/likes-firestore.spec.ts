@@ -7,7 +7,7 @@ import {
   type FirestoreEmulator,
 } from '../../shared/src/likes/testing/firestore-emulator';
 import { buildAppVariant, publishDeploy } from '../support/app-variant';
-import { collectConsoleErrors } from '../support/console-errors';
+import { LIKED_POST as POST, likesName, withTwoReaders } from '../support/likes';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
 
 // The same two-reader test as likes-live.spec.ts, on a site built against Firestore (the
@@ -15,7 +15,6 @@ import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-ser
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const PROJECT = 'demo-author-site-e2e';
-const POST = { path: '/blog/vault/the-vault', id: 'vault-cinderella' };
 const workDir = path.join(REPO_ROOT, '.data/e2e-firestore');
 
 const unavailable = firestoreEmulatorUnavailable();
@@ -24,10 +23,6 @@ test.skip(Boolean(unavailable) && process.env.CI !== 'true', unavailable ?? '');
 
 let emulator: FirestoreEmulator;
 let server: SiteServer;
-
-function likesName(count: number): string {
-  return `Like this post, ${count} ${count === 1 ? 'like' : 'likes'}`;
-}
 
 async function firestoreCount(postId: string): Promise<number> {
   const url = `http://${emulator.hostPort}/v1/projects/${PROJECT}/databases/(default)/documents/likes/${postId}`;
@@ -77,11 +72,7 @@ test.afterAll(async () => {
 test("one reader's like reaches another within 2 s through Firestore, and survives a reload", async ({
   browser,
 }) => {
-  const contexts = [await browser.newContext(), await browser.newContext()];
-  try {
-    const [liker, watcher] = await Promise.all(contexts.map((context) => context.newPage()));
-    if (!liker || !watcher) throw new Error('two pages expected');
-    const errors = [...collectConsoleErrors(liker), ...collectConsoleErrors(watcher)];
+  await withTwoReaders(browser, async ({ liker, watcher, consoleErrors }) => {
     const embeddedCalls: string[] = [];
     liker.on('request', (request) => {
       if (request.url().includes('/api/likes/')) embeddedCalls.push(request.url());
@@ -106,8 +97,6 @@ test("one reader's like reaches another within 2 s through Firestore, and surviv
     await watcher.reload();
     await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
     expect(embeddedCalls).toEqual([]);
-    expect(errors).toEqual([]);
-  } finally {
-    await Promise.all(contexts.map((context) => context.close()));
-  }
+    expect(consoleErrors()).toEqual([]);
+  });
 });

@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
+import { LIKED_POST as POST, likeButton, likesName, withTwoReaders } from '../support/likes';
 
-const POST = { path: '/blog/vault/the-vault', id: 'vault-cinderella' };
 /** SPEC 3: 'anon_' + timestamp (Date.now(), 13 digits) + 9 random characters. */
 const ANON_UID = /^anon_(\d{13})[a-z0-9]{9}$/;
-
-function likeButton(page: Page) {
-  return page.getByRole('button', { name: /^Like this post, \d+ likes?$/ });
-}
-
-function likesName(count: number): string {
-  return `Like this post, ${count} ${count === 1 ? 'like' : 'likes'}`;
-}
 
 async function storedCount(page: Page, postId: string): Promise<number> {
   const response = await page.request.get(`/api/likes/${postId}`);
@@ -24,11 +16,7 @@ test.describe('live likes on the embedded likes service', () => {
   test("one reader's like reaches another reader within 2 s and survives a reload", async ({
     browser,
   }) => {
-    const contexts = [await browser.newContext(), await browser.newContext()];
-    try {
-      const [liker, watcher] = await Promise.all(contexts.map((context) => context.newPage()));
-      if (!liker || !watcher) throw new Error('two pages expected');
-      const errors = [...collectConsoleErrors(liker), ...collectConsoleErrors(watcher)];
+    await withTwoReaders(browser, async ({ liker, watcher, consoleErrors }) => {
       await Promise.all([liker.goto(POST.path), watcher.goto(POST.path)]);
 
       // Both readers show the stored count once their live streams are up.
@@ -57,10 +45,8 @@ test.describe('live likes on the embedded likes service', () => {
       // The id is made only by liking: the reader who did not like has none.
       expect(await watcher.evaluate(() => localStorage.getItem('anonUID'))).toBeNull();
 
-      expect(errors).toEqual([]);
-    } finally {
-      await Promise.all(contexts.map((context) => context.close()));
-    }
+      expect(consoleErrors()).toEqual([]);
+    });
   });
 
   test('every click adds one like: there is no one-like-per-reader limit', async ({ page }) => {
