@@ -9,6 +9,7 @@ export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './ui/tooltip';
 export { FloatingEmoji, randomFloatingEmoji, type FloatingEmojiItem } from './ui/floating-emoji';
 export { ComingSoon } from './ui/coming-soon';
 export { QuoteFigure } from './ui/quote-figure';
+export { SizedImg, type SizedImage } from './ui/sized-image';
 export { Page } from './ui/page';
 export { PageHead, DEFAULT_SHARE_IMAGE, type PageMeta } from './seo/page-head';
 export { absoluteUrl, siteOrigin } from './seo/site-url';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { blogPosting, Page, theme } from '@site/shared';
+import { blogPosting, Page, SizedImg, theme } from '@site/shared';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import { LikeButton } from '../likes/like-button';
 import type { BlogPost } from '../posts/blog-posts';
@@ -93,13 +93,7 @@ export function PostPage({ post }: { post: BlogPost }) {
         </header>
         {post.image && (
           <figure css={figureCss}>
-            <img
-              src={post.image.src}
-              width={post.image.width}
-              height={post.image.height}
-              alt={post.image.alt}
-              decoding="async"
-            />
+            <SizedImg image={post.image} decoding="async" />
           </figure>
         )}
         {/* Rendered from the author's own Markdown at build time (shared markdown loader). */}

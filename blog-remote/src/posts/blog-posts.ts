@@ -1,6 +1,7 @@
 import type { PostId } from '@site/shared/likes';
+import type { SizedImage } from '@site/shared';
 import { BLOG_CATEGORIES, type BlogCategory, type CategorySlug } from '../../content/categories';
-import { POST_IMAGES, type PostImage } from '../../content/images';
+import { POST_IMAGES } from '../../content/images';
 import { POST_FILES } from '../../content/posts';
 
 /** The shape of one compiled post file (see src/content.d.ts). */
@@ -19,7 +20,7 @@ export interface BlogPost {
   route: string;
   html: string;
   minutesToRead: number;
-  image: (PostImage & { alt: string }) | null;
+  image: SizedImage | null;
 }
 
 const WORDS_PER_MINUTE = 220;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { SizedImg, theme } from '@site/shared';
 import type { AchievementSection } from './achievement';
 import { gridListCss } from '../ui/grid-list-styles';
 
@@ -54,14 +54,7 @@ export function AchievementList({ section }: { section: AchievementSection }) {
       <ul css={listCss}>
         {section.items.map((item) => (
           <li key={`${item.title}-${item.year}`} css={itemCss}>
-            <img
-              src={item.image.src}
-              width={item.image.width}
-              height={item.image.height}
-              alt={item.image.alt}
-              loading="lazy"
-              decoding="async"
-            />
+            <SizedImg image={item.image} loading="lazy" decoding="async" />
             <div>
               <h3>{item.title}</h3>
               <p>{item.detail}</p>

@@ -1,4 +1,4 @@
-import type { ImageFile } from '../books/book';
+import type { SizedImage } from '@site/shared';
 
 /** One award, feature or milestone on /achievements. */
 export interface Achievement {
@@ -6,7 +6,7 @@ export interface Achievement {
   /** Who gave it or where it appeared, and what for. */
   detail: string;
   year: number;
-  image: ImageFile;
+  image: SizedImage;
 }
 
 /** A titled group of achievements (Awards, Featured In, Other Achievements). */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Page, theme } from '@site/shared';
+import { Page, SizedImg, theme } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { bookPageCopy } from '../../content/pages';
 import type { Book } from '../books/book';
@@ -80,12 +80,7 @@ export function BookPage({ book }: { book: Book }) {
         {bookPageCopy.backLabel}
       </Link>
       <div css={introCss} style={{ background: book.gradient }}>
-        <img
-          src={book.cover.src}
-          width={book.cover.width}
-          height={book.cover.height}
-          alt={book.cover.alt}
-        />
+        <SizedImg image={book.cover} />
         <div>
           <p css={metaCss}>
             {book.type} · {book.year} · {book.genre} · {book.status}

@@ -1,3 +1,4 @@
+import type { SizedImage } from '@site/shared';
 /** The shape of the book data in content/books.ts (SPEC section 3, 'Book'). */
 export type BookType = 'Novel' | 'Poetry Collection';
 
@@ -5,14 +6,6 @@ export type BookType = 'Novel' | 'Poetry Collection';
 export interface RetailerLink {
   name: string;
   url: string;
-}
-
-export interface ImageFile {
-  /** URL of the imported file. */
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
 }
 
 export interface Book {
@@ -31,7 +24,7 @@ export interface Book {
   readMore: readonly string[];
   /** CSS background of the book's card. */
   gradient: string;
-  cover: ImageFile;
+  cover: SizedImage;
   /** The book's own page, always under /book. */
   bookPage: `/book/${string}`;
   /** Every store, in the order shown under 'Available Now'. */

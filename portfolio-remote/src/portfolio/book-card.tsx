@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { SizedImg, theme } from '@site/shared';
 import { Dialog } from '@site/shared/dialog';
 import { useCallback, useId, useState } from 'react';
 import type { Book } from '../books/book';
@@ -113,14 +113,7 @@ export function BookCard({ book, eagerCover }: { book: Book; eagerCover: boolean
   return (
     <article css={cardCss} aria-labelledby={titleId}>
       <div css={coverBandCss} style={{ background: book.gradient }}>
-        <img
-          src={book.cover.src}
-          width={book.cover.width}
-          height={book.cover.height}
-          alt={book.cover.alt}
-          loading={eagerCover ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <SizedImg image={book.cover} loading={eagerCover ? 'eager' : 'lazy'} decoding="async" />
       </div>
       <div css={bodyCss}>
         <p css={metaCss}>

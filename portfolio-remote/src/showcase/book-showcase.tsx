@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { SizedImg, theme } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { books } from '../../content/books';
 import { showcaseCopy } from '../../content/pages';
@@ -68,14 +68,7 @@ export function BookShowcase() {
       <ul css={listCss}>
         {books.map((book) => (
           <li key={book.bookPage} css={cardCss} style={{ background: book.gradient }}>
-            <img
-              src={book.cover.src}
-              width={book.cover.width}
-              height={book.cover.height}
-              alt={book.cover.alt}
-              loading="lazy"
-              decoding="async"
-            />
+            <SizedImg image={book.cover} loading="lazy" decoding="async" />
             <h3>{book.title}</h3>
             <p>
               {book.type} · {book.year}

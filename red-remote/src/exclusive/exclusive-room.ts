@@ -1,4 +1,4 @@
-import type { SizedImage } from '../ui/image';
+import type { SizedImage } from '@site/shared';
 
 /** Something announced for a book's room in the Red Archive, shown as a coming-soon card. */
 export interface Placeholder {

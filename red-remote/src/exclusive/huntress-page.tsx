@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { SizedImg, theme } from '@site/shared';
 import { exclusiveRooms } from '../../content/exclusive-rooms';
 import { characters, worldBuildingNotes } from '../../content/huntress';
 import { redCopy } from '../../content/red-copy';
@@ -97,7 +97,7 @@ export function HuntressPage() {
           ))}
         </div>
         <figure css={figureCss}>
-          <img src={map.src} width={map.width} height={map.height} alt={map.alt} loading="lazy" />
+          <SizedImg image={map} loading="lazy" />
           <figcaption>{map.caption}</figcaption>
         </figure>
       </section>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { SizedImg, theme } from '@site/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
@@ -45,13 +45,7 @@ export function BookTile({ book, lazy }: { book: RedBookTile; lazy: boolean }) {
   const titleId = useId();
   return (
     <article css={tileCss}>
-      <img
-        src={book.image.src}
-        width={book.image.width}
-        height={book.image.height}
-        alt={book.image.alt}
-        loading={lazy ? 'lazy' : 'eager'}
-      />
+      <SizedImg image={book.image} loading={lazy ? 'lazy' : 'eager'} />
       <p css={labelCss}>{book.label}</p>
       <h3 id={titleId}>{book.title}</h3>
       <div css={actionsCss}>

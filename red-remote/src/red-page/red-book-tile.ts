@@ -1,4 +1,4 @@
-import type { SizedImage } from '../ui/image';
+import type { SizedImage } from '@site/shared';
 
 /** One book on the red page. */
 export interface RedBookTile {
