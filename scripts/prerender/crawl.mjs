@@ -53,15 +53,6 @@ async function capture(page) {
   });
 }
 
-/**
- * The remote entries a page loaded (`remoteEntry.js` of its section). Only those: a preloaded
- * chunk that fails (the remote is down) stays failed for the rest of the page's life in
- * Chromium, so Retry could never load it; the entry is fetched afresh by each attempt.
- */
-function remoteEntries(urls) {
-  return [...new Set(urls.filter((url) => url.endsWith('/remoteEntry.js')))];
-}
-
 /** Crawls from `/` breadth-first; returns a capture per reachable, indexable page. */
 export async function crawlSite(browser, origin, { limit = 200 } = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -70,11 +61,14 @@ export async function crawlSite(browser, origin, { limit = 200 } = {}) {
   const pages = [];
   while (queue.length > 0 && pages.length < limit) {
     const path = queue.shift();
-    const scripts = [];
-    const recordScript = (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+    // The section's `remoteEntry.js`, for the page's preload hint. Only the entry: a preloaded
+    // chunk that fails (the remote is down) stays failed for the rest of the page's life in
+    // Chromium, so Retry could never load it; the entry is fetched afresh by each attempt.
+    const remoteEntries = new Set();
+    const recordRemoteEntry = (request) => {
+      if (request.url().endsWith('/remoteEntry.js')) remoteEntries.add(request.url());
     };
-    page.on('request', recordScript);
+    page.on('request', recordRemoteEntry);
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     try {
       await page.locator('main h1').first().waitFor({ timeout: 10_000 });
@@ -85,8 +79,8 @@ export async function crawlSite(browser, origin, { limit = 200 } = {}) {
     await page.waitForTimeout(300);
     // Remotes resolve their assets against the origin they were loaded from (publicPath
     // 'auto'): make those URLs root-relative so the HTML works on any host.
-    page.off('request', recordScript);
-    const captured = { ...(await capture(page)), remoteEntries: remoteEntries(scripts) };
+    page.off('request', recordRemoteEntry);
+    const captured = { ...(await capture(page)), remoteEntries: [...remoteEntries] };
     const snapshot = JSON.parse(JSON.stringify(captured).replaceAll(`${origin}/`, '/'));
     if (!snapshot.notFound) pages.push({ path, ...snapshot });
     for (const link of await internalLinks(page, origin)) {

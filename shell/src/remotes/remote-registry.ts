@@ -86,7 +86,7 @@ export async function loadExposedModule<Id extends ExposedModuleId>(
 }
 
 /**
- * Forgets what the runtime cached about a remote (its manifest and entry), so the next
+ * Forgets what the runtime cached about a remote (its entry and loaded modules), so the next
  * load asks the network again: this is what makes Retry work without a page reload.
  */
 export async function forgetRemote(id: ExposedModuleId): Promise<void> {
