@@ -17,6 +17,15 @@ async function internalLinks(page, origin) {
   return [...paths];
 }
 
+/**
+ * Lets lazy blocks that start at idle or on view settle before the snapshot. Bounded: a
+ * page with a live connection (Firestore's long poll for like counts) never goes idle.
+ */
+async function settle(page) {
+  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
 async function capture(page) {
   return page.evaluate(() => {
     // The page's own tags; where the static index.html has one too (the description), the
@@ -53,8 +62,13 @@ async function capture(page) {
   });
 }
 
-/** Crawls from `/` breadth-first; returns a capture per reachable, indexable page. */
-export async function crawlSite(browser, origin, { limit = 200 } = {}) {
+/**
+ * Crawls from `/` breadth-first; returns a capture per reachable, indexable page.
+ * `relocateUrls` rewrites the crawl server's URLs in a capture (JSON text) into the URLs of
+ * the target being built (scripts/prerender/relocate.mjs).
+ */
+export async function crawlSite(browser, origin, relocateUrls, { limit = 200 } = {}) {
+  const relocate = (captured) => JSON.parse(relocateUrls(JSON.stringify(captured)));
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const seen = new Set(['/']);
   const queue = ['/'];
@@ -69,19 +83,16 @@ export async function crawlSite(browser, origin, { limit = 200 } = {}) {
       if (request.url().endsWith('/remoteEntry.js')) remoteEntries.add(request.url());
     };
     page.on('request', recordRemoteEntry);
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     try {
       await page.locator('main h1').first().waitFor({ timeout: 10_000 });
     } catch {
       throw new Error(`prerender: ${path} rendered no <h1> in <main> within 10 s`);
     }
-    // Let lazy blocks that start at idle or on view settle before the snapshot.
-    await page.waitForTimeout(300);
-    // Remotes resolve their assets against the origin they were loaded from (publicPath
-    // 'auto'): make those URLs root-relative so the HTML works on any host.
+    // Only what the page itself needed: prefetches that start at idle are not its section.
     page.off('request', recordRemoteEntry);
-    const captured = { ...(await capture(page)), remoteEntries: [...remoteEntries] };
-    const snapshot = JSON.parse(JSON.stringify(captured).replaceAll(`${origin}/`, '/'));
+    await settle(page);
+    const snapshot = relocate({ ...(await capture(page)), remoteEntries: [...remoteEntries] });
     if (!snapshot.notFound) pages.push({ path, ...snapshot });
     for (const link of await internalLinks(page, origin)) {
       if (!seen.has(link)) {
@@ -92,4 +103,23 @@ export async function crawlSite(browser, origin, { limit = 200 } = {}) {
   }
   await page.close();
   return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The site's 404 page as a reader of an unknown path sees it, for 404.html. */
+export async function crawlNotFoundPage(browser, origin, relocateUrls) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(`${origin}/this-page-does-not-exist`, { waitUntil: 'load' });
+    await page.locator('main h1').first().waitFor({ timeout: 10_000 });
+    await settle(page);
+    const captured = await capture(page);
+    if (!captured.notFound) throw new Error('prerender: the 404 page is not marked noindex');
+    return {
+      ...JSON.parse(relocateUrls(JSON.stringify(captured))),
+      path: '/404',
+      remoteEntries: [],
+    };
+  } finally {
+    await page.close();
+  }
 }

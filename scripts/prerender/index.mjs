@@ -1,40 +1,59 @@
-// Prerenders the built site: one HTML file per reachable page (head tags + content), plus
-// sitemap.xml, robots.txt and /blog/rss.xml, all written into shell/dist. The pristine SPA
-// page is kept as spa.html for paths that have no prerendered file.
+// Prerenders the built site for a target: one HTML file per reachable page (head tags +
+// content), 404.html, sitemap.xml, robots.txt and /blog/rss.xml, written into the target's
+// shell folder. The crawl runs on the local server over the apps' builds; the HTML names the
+// target's section origins (relocate.mjs).
+//   node scripts/prerender/index.mjs                       local target, into shell/dist
+//   node scripts/prerender/index.mjs --target emulator --out .hosting/shell [--builds DIR]
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it the site still works
-// as an SPA and this step says so and exits 0.
+// as an SPA (404.html is then the SPA page, which routes any path) and this step says so.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { readTopology } from '../hosting/topology.mjs';
 import { REPO_ROOT as root, startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumAvailable, chromiumLaunchOptions } from '../lib/chromium.mjs';
-import { crawlSite } from './crawl.mjs';
+import { crawlNotFoundPage, crawlSite } from './crawl.mjs';
 import { blogPostings, robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
+import { urlRelocator } from './relocate.mjs';
 import { writePage } from './write-html.mjs';
 
-const dist = path.join(root, 'shell/dist');
-const port = Number(process.env.PRERENDER_PORT ?? 0);
+/** The pristine SPA page, kept beside the build (a dot file: never deployed). */
+export const SPA_TEMPLATE = '.spa.html';
+
+const { values: args } = parseArgs({
+  options: {
+    target: { type: 'string', default: 'local' },
+    out: { type: 'string' },
+    builds: { type: 'string' },
+  },
+});
+const buildsDir = args.builds ? path.resolve(args.builds) : null;
+const shellBuild = buildsDir ? path.join(buildsDir, 'shell') : path.join(root, 'shell/dist');
+const out = args.out ? path.resolve(args.out) : shellBuild;
+
+const spaPage = path.join(shellBuild, SPA_TEMPLATE);
+if (!existsSync(spaPage)) copyFileSync(path.join(shellBuild, 'index.html'), spaPage);
+const template = readFileSync(spaPage, 'utf8');
+// A fresh start: the crawl must see the plain SPA, not an earlier prerender, and reach every
+// path (the server has no SPA fallback: its 404 page, the SPA here, routes any path).
+copyFileSync(spaPage, path.join(shellBuild, 'index.html'));
+copyFileSync(spaPage, path.join(shellBuild, '404.html'));
 
 if (!chromiumAvailable()) {
+  if (out !== shellBuild) copyFileSync(spaPage, path.join(out, '404.html'));
   console.warn(`prerender: skipped, no Chromium at ${CHROMIUM_PATH} (the site works as an SPA).`);
   process.exit(0);
 }
 
-const spaPage = path.join(dist, 'spa.html');
-if (!existsSync(spaPage)) copyFileSync(path.join(dist, 'index.html'), spaPage);
-// A fresh start: the crawl must see the plain SPA, not an earlier prerender.
-copyFileSync(spaPage, path.join(dist, 'index.html'));
-const template = readFileSync(spaPage, 'utf8');
-
-const server = await startBuiltServer(port);
-const origin = server.origin;
-
+const serverEnv = { SHELL_DIST: shellBuild, ...(buildsDir ? { SITE_BUILD_DIR: buildsDir } : {}) };
+const server = await startBuiltServer(0, serverEnv);
+const relocate = urlRelocator(readTopology(), args.target, server.origin);
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  const pages = await crawlSite(browser, origin);
-  await browser.close();
-
-  for (const page of pages) writePage(dist, template, page);
+  const pages = await crawlSite(browser, server.origin, relocate);
+  const notFound = await crawlNotFoundPage(browser, server.origin, relocate);
+  for (const page of [...pages, notFound]) writePage(out, template, page);
   const home = pages.find((page) => page.path === '/');
   const person = home?.jsonLd
     .map((text) => JSON.parse(text))
@@ -42,11 +61,11 @@ try {
   if (!home?.canonical || !person)
     throw new Error('the home page published no canonical URL or Person');
   const siteOrigin = new URL(home.canonical).origin;
-  writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(pages));
-  writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(siteOrigin));
-  mkdirSync(path.join(dist, 'blog'), { recursive: true });
+  writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(pages));
+  writeFileSync(path.join(out, 'robots.txt'), robotsTxt(siteOrigin));
+  mkdirSync(path.join(out, 'blog'), { recursive: true });
   writeFileSync(
-    path.join(dist, 'blog/rss.xml'),
+    path.join(out, 'blog/rss.xml'),
     rssXml(
       {
         origin: siteOrigin,
@@ -56,7 +75,10 @@ try {
       blogPostings(pages),
     ),
   );
-  console.info(`prerendered ${pages.length} pages, sitemap.xml, robots.txt, blog/rss.xml`);
+  console.info(
+    `prerendered ${pages.length} pages and 404.html for the ${args.target} target into ${path.relative(root, out)}`,
+  );
 } finally {
+  await browser.close();
   server.stop();
 }

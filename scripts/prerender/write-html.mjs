@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const DEFAULT_DESCRIPTION = /<meta name="description"[^>]*>/;
+const ROOT = '<div id="root"></div>';
 
 function mark(tag) {
   return tag.replace(/^<(\w+)/, '<$1 data-prerendered=""');
@@ -25,23 +26,35 @@ function sectionEntryHints(page) {
   );
 }
 
+/** Replaces the one `anchor` in `html`; a missing anchor fails the build, not the page. */
+function insertAt(html, anchor, make) {
+  const at = html.indexOf(anchor);
+  if (at === -1) throw new Error(`prerender: the page template has no ${anchor}`);
+  // Slicing, not String.replace: a replacement string would read `$&`, `$$`... in an
+  // author's text as patterns.
+  return `${html.slice(0, at)}${make(anchor)}${html.slice(at + anchor.length)}`;
+}
+
 export function prerenderedHtml(template, page) {
   const head = [
     ...sectionEntryHints(page),
     ...page.head.map(mark),
     `<style data-prerendered="">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`,
   ].join('');
-  return template
-    .replace(DEFAULT_DESCRIPTION, '')
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.root}</div>`);
+  const withoutDescription = template.replace(DEFAULT_DESCRIPTION, () => '');
+  const withHead = insertAt(withoutDescription, '</head>', (anchor) => `${head}${anchor}`);
+  return insertAt(withHead, ROOT, () => `<div id="root">${page.root}</div>`);
+}
+
+/** Where a page's file goes: `/` is index.html, `/404` is 404.html, `/x/y` is x/y/index.html. */
+export function pageFile(distDir, pagePath) {
+  if (pagePath === '/') return path.join(distDir, 'index.html');
+  if (pagePath === '/404') return path.join(distDir, '404.html');
+  return path.join(distDir, pagePath.slice(1), 'index.html');
 }
 
 export function writePage(distDir, template, page) {
-  const target =
-    page.path === '/'
-      ? path.join(distDir, 'index.html')
-      : path.join(distDir, page.path.slice(1), 'index.html');
+  const target = pageFile(distDir, page.path);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, prerenderedHtml(template, page));
   return target;

@@ -30,15 +30,21 @@ function intFromEnv(name: string, fallback: number): number {
 
 export function readServerConfig(): ServerConfig {
   // Another build of the shell can be served instead (tests of differently configured builds).
-  const shellDist = process.env.SHELL_DIST ?? path.join(repoRoot, 'shell/dist');
+  // Builds made elsewhere (SITE_BUILD_DIR/<app>, e.g. the emulator target's) can be served
+  // instead of each app's dist.
+  const buildDir = (app: string) =>
+    process.env.SITE_BUILD_DIR
+      ? path.join(process.env.SITE_BUILD_DIR, app)
+      : path.join(repoRoot, app, 'dist');
+  const shellDist = process.env.SHELL_DIST ?? buildDir('shell');
   return {
     port: intFromEnv('PORT', 3000),
     host: process.env.HOST ?? '127.0.0.1',
     shellDist,
     remotes: {
-      '/remotes/blog/': path.join(repoRoot, 'blog-remote/dist'),
-      '/remotes/red/': path.join(repoRoot, 'red-remote/dist'),
-      '/remotes/portfolio/': path.join(repoRoot, 'portfolio-remote/dist'),
+      '/remotes/blog/': buildDir('blog-remote'),
+      '/remotes/red/': buildDir('red-remote'),
+      '/remotes/portfolio/': buildDir('portfolio-remote'),
       // Versioned deploys of any remote, as a CDN would hold them (/deploys/blog/v2/...).
       '/deploys/': process.env.DEPLOYS_DIR ?? path.join(repoRoot, '.data/deploys'),
     },

@@ -1,23 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
+import { buildContentSecurityPolicy, type CspSources } from '../../scripts/hosting/policy.mjs';
 
-/** The external services the site may talk to, from the same environment as the build. */
-export interface CspSources {
-  /** Origins of remotes deployed elsewhere (from the runtime manifest). */
-  remoteOrigins: string[];
-  firestore: boolean;
-  analytics: boolean;
-  formBuilderOrigin: string | null;
-  firestoreEmulatorOrigin: string | null;
-}
-
-const FIRESTORE = ['https://firestore.googleapis.com'];
-const ANALYTICS_CONNECT = [
-  'https://firebase.googleapis.com',
-  'https://firebaseinstallations.googleapis.com',
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  'https://www.googletagmanager.com',
-];
+// One policy for Hosting and this server: scripts/hosting/policy.mjs.
+export { buildContentSecurityPolicy, type CspSources };
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -38,38 +23,6 @@ export function cspSourcesFromEnv(env: NodeJS.ProcessEnv, remoteOrigins: string[
     formBuilderOrigin: originOf(env.NEWSLETTER_FORM_URL),
     firestoreEmulatorOrigin: emulator ? `http://${emulator}` : null,
   };
-}
-
-/**
- * The policy: the site itself, its remotes' origins, and only the configured services.
- * Styles allow inline because Emotion inserts <style> elements at run time.
- */
-export function buildContentSecurityPolicy(sources: CspSources): string {
-  const form = sources.formBuilderOrigin ? [sources.formBuilderOrigin] : [];
-  const script = ["'self'", ...sources.remoteOrigins, ...form];
-  const connect = ["'self'", ...sources.remoteOrigins, ...form];
-  const img = ["'self'", 'data:', ...sources.remoteOrigins, ...form];
-  if (sources.analytics) {
-    script.push('https://www.googletagmanager.com');
-    connect.push(...ANALYTICS_CONNECT);
-    img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
-  }
-  if (sources.firestore) connect.push(...FIRESTORE);
-  if (sources.firestoreEmulatorOrigin) connect.push(sources.firestoreEmulatorOrigin);
-  const unique = (list: string[]) => [...new Set(list)].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${unique(script)}`,
-    `style-src 'self' 'unsafe-inline' ${form.join(' ')}`.trim(),
-    `img-src ${unique(img)}`,
-    `connect-src ${unique(connect)}`,
-    `font-src 'self' ${form.join(' ')}`.trim(),
-    `frame-src ${form.length ? form.join(' ') : "'none'"}`,
-    `form-action 'self' ${form.join(' ')}`.trim(),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }
 
 /** Origins of absolute remote URLs in a runtime manifest file (relative ones are 'self'). */

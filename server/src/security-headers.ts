@@ -1,14 +1,10 @@
 import type { ServerResponse } from 'node:http';
+import { SECURITY_HEADERS, SHELL_ONLY_HEADERS } from '../../scripts/hosting/policy.mjs';
 
-/** Headers every response carries (the same set is in firebase.json for Hosting). */
+/** Headers every response carries (firebase.json is generated from the same policy). */
 export function applySecurityHeaders(res: ServerResponse, contentSecurityPolicy: string): void {
   res.setHeader('Content-Security-Policy', contentSecurityPolicy);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader(
-    'Permissions-Policy',
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  );
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  for (const [key, value] of Object.entries({ ...SECURITY_HEADERS, ...SHELL_ONLY_HEADERS })) {
+    res.setHeader(key, value);
+  }
 }

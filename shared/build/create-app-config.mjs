@@ -169,7 +169,10 @@ export function createAppConfig(options, argv = {}) {
     entry: { main: './src/index.ts' },
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
-      path: path.join(options.appDir, 'dist'),
+      // SITE_BUILD_DIR builds every app of one target side by side (scripts/hosting/build.mjs).
+      path: process.env.SITE_BUILD_DIR
+        ? path.join(process.env.SITE_BUILD_DIR, path.basename(options.appDir))
+        : path.join(options.appDir, 'dist'),
       // The host is served from the site root. A production remote resolves its chunks next
       // to its own manifest, wherever it is deployed ('auto'); on its dev server it uses its
       // own origin, so deep links of the standalone page and the composed dev site both work.

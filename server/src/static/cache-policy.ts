@@ -1,13 +1,12 @@
-/**
- * Hashed assets never change under their name, so they are cached for a year; the files
- * that name them (HTML, federation manifests, remote entries, the runtime manifest) are
- * revalidated on every load so a deploy is seen at once.
- */
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
-const ALWAYS_REVALIDATE = /(\.html|mf-manifest\.json|remoteEntry\.js|runtime-manifest\.json)$/;
+import path from 'node:path';
+import { HASHED_DIR, IMMUTABLE, NO_CACHE } from '../../../scripts/hosting/policy.mjs';
 
-export function cacheControlFor(filePath: string): string {
-  if (ALWAYS_REVALIDATE.test(filePath)) return 'no-cache';
-  if (HASHED_ASSET.test(filePath)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
+/**
+ * As on Firebase Hosting (firebase.json is generated from the same policy): a hashed file
+ * under static/ never changes under its name, so it is cached for a year; everything else
+ * (pages, remote entries, manifests, a 404) is revalidated on every load, so a deploy is
+ * seen at once. `relativePath` is the file's path inside its site.
+ */
+export function cacheControlFor(relativePath: string): string {
+  return relativePath.split(path.sep)[0] === HASHED_DIR ? IMMUTABLE : NO_CACHE;
 }

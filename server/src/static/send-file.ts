@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cacheControlFor } from './cache-policy.js';
 import { CompressedCache, negotiateEncoding } from './compressed-cache.js';
 import { contentTypeFor, isCompressible } from './content-types.js';
 
@@ -35,7 +34,8 @@ export async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   filePath: string,
-  cacheControl = cacheControlFor(filePath),
+  cacheControl: string,
+  status = 200,
 ): Promise<void> {
   const stats = await fileStats(filePath);
   if (!stats) {
@@ -50,7 +50,7 @@ export async function sendFile(
     ETag: etag,
     Vary: 'Accept-Encoding',
   };
-  if (req.headers['if-none-match'] === etag) {
+  if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers).end();
     return;
   }
@@ -61,6 +61,6 @@ export async function sendFile(
   const payload = compressed.get(filePath, stats.mtimeMs, body, encoding);
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(payload.length);
-  res.writeHead(200, headers);
+  res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : payload);
 }

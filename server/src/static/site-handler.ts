@@ -1,19 +1,48 @@
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NO_CACHE, SECTION_HEADERS } from '../../../scripts/hosting/policy.mjs';
 import type { ServerConfig } from '../config.js';
-import { fileStats, resolveInside, sendFile } from './send-file.js';
+import { cacheControlFor } from './cache-policy.js';
+import { resolveHostingPath } from './hosting-paths.js';
+import { fileStats, sendFile } from './send-file.js';
+
+interface Site {
+  /** URL prefix the site is served under ('/' for the shell). */
+  prefix: string;
+  root: string;
+  /** A section's site serves its files to the shell's origin. */
+  isSection: boolean;
+}
+
+const PLAIN_NOT_FOUND = 'Not found';
 
 /**
- * Serves the composed site: each remote from its own dist under its own prefix (as if
- * deployed to a separate origin), the runtime manifest, and the shell with an SPA fallback
- * so that every deep link loads the shell, which owns routing and the 404 page.
+ * Serves the composed site the way the Firebase Hosting sites answer (see
+ * scripts/hosting/policy.mjs and e2e/tests/hosting/parity.spec.ts): the shell at the root,
+ * each section from its own dist under /remotes/<name>/ as if on its own site, the runtime
+ * manifest, and a real 404 (the site's 404.html) for every path that is not a file.
  */
 export function createSiteHandler(config: ServerConfig) {
-  const remotePrefixes = Object.entries(config.remotes);
-  // The prerender step keeps the plain SPA page as spa.html (index.html becomes the
-  // prerendered home); without a prerender, index.html is that page.
-  const spaPage = path.join(config.shellDist, 'spa.html');
-  const shellIndex = path.join(config.shellDist, 'index.html');
+  const sites: Site[] = [
+    ...Object.entries(config.remotes).map(([prefix, root]) => ({
+      prefix,
+      root,
+      isSection: true,
+    })),
+    { prefix: '/', root: config.shellDist, isSection: false },
+  ];
+
+  /** The site's 404.html with status 404, as Hosting answers a path that is not a file. */
+  async function notFound(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
+    const page = path.join(site.root, '404.html');
+    if (await fileStats(page)) {
+      await sendFile(req, res, page, NO_CACHE, 404);
+      return;
+    }
+    res
+      .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE })
+      .end(PLAIN_NOT_FOUND);
+  }
 
   return async function handleSite(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -25,40 +54,32 @@ export function createSiteHandler(config: ServerConfig) {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
 
     if (pathname === '/runtime-manifest.json') {
-      await sendFile(req, res, config.runtimeManifestFile, 'no-cache');
+      await sendFile(req, res, config.runtimeManifestFile, NO_CACHE);
       return;
     }
 
-    for (const [prefix, root] of remotePrefixes) {
-      if (pathname.startsWith(prefix)) {
-        const filePath = resolveInside(root, pathname.slice(prefix.length));
-        if (!filePath) {
-          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad path');
-          return;
-        }
-        // Remotes are static deploys: CORS lets a shell on another origin load them.
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        await sendFile(req, res, filePath);
-        return;
+    const site = sites.find((candidate) => pathname.startsWith(candidate.prefix)) as Site;
+    if (site.isSection) {
+      for (const [key, value] of Object.entries(SECTION_HEADERS)) {
+        if (key !== 'Content-Security-Policy') res.setHeader(key, value);
       }
     }
-
-    const filePath = resolveInside(config.shellDist, pathname);
-    if (filePath && filePath !== config.shellDist && (await fileStats(filePath))) {
-      await sendFile(req, res, filePath);
-      return;
+    const inside = `/${pathname.slice(site.prefix.length)}`;
+    const answer = await resolveHostingPath(site.root, inside);
+    switch (answer.kind) {
+      case 'bad-path':
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad path');
+        return;
+      case 'redirect': {
+        const location = `${site.prefix.replace(/\/$/, '')}${answer.location}` || '/';
+        res.writeHead(301, { Location: location, 'Cache-Control': NO_CACHE }).end();
+        return;
+      }
+      case 'file':
+        await sendFile(req, res, answer.filePath, cacheControlFor(answer.relativePath));
+        return;
+      case 'not-found':
+        await notFound(req, res, site);
     }
-    // A prerendered page: its own head tags and content before any JS runs.
-    const prerendered = filePath && path.join(filePath, 'index.html');
-    if (prerendered && (await fileStats(prerendered))) {
-      await sendFile(req, res, prerendered, 'no-cache');
-      return;
-    }
-    // A path with a file extension is a missing asset, not a page.
-    if (path.posix.extname(pathname) !== '') {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    await sendFile(req, res, (await fileStats(spaPage)) ? spaPage : shellIndex, 'no-cache');
   };
 }

@@ -1,0 +1,70 @@
+// The HTTP policy every site answers with, on Firebase Hosting (firebase.json is generated
+// from it) and on the local server (server/src imports it): security headers, the
+// Content-Security-Policy and the cache rules.
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Content-hashed files live under /static/ in every app (shared/build/create-app-config.mjs). */
+export const HASHED_DIR = 'static';
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+};
+
+/** The shell's pages are a browsing context of their own (no popup can reach into them). */
+export const SHELL_ONLY_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin' };
+
+/** A section's site serves scripts and images to the shell's origin. */
+export const SECTION_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+};
+
+const FIRESTORE = ['https://firestore.googleapis.com'];
+const ANALYTICS_SCRIPT = ['https://www.googletagmanager.com'];
+const ANALYTICS_CONNECT = [
+  'https://firebase.googleapis.com',
+  'https://firebaseinstallations.googleapis.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
+const ANALYTICS_IMG = ['https://*.google-analytics.com', 'https://www.googletagmanager.com'];
+
+/**
+ * The shell's policy: the site itself, its sections' origins, and only the configured
+ * services. Styles allow inline because Emotion inserts <style> elements at run time.
+ * @param {{ remoteOrigins: string[], firestore: boolean, analytics: boolean,
+ *   formBuilderOrigin: string | null, firestoreEmulatorOrigin: string | null }} sources
+ */
+export function buildContentSecurityPolicy(sources) {
+  const form = sources.formBuilderOrigin ? [sources.formBuilderOrigin] : [];
+  const script = ["'self'", ...sources.remoteOrigins, ...form];
+  const connect = ["'self'", ...sources.remoteOrigins, ...form];
+  const img = ["'self'", 'data:', ...sources.remoteOrigins, ...form];
+  if (sources.analytics) {
+    script.push(...ANALYTICS_SCRIPT);
+    connect.push(...ANALYTICS_CONNECT);
+    img.push(...ANALYTICS_IMG);
+  }
+  if (sources.firestore) connect.push(...FIRESTORE);
+  if (sources.firestoreEmulatorOrigin) connect.push(sources.firestoreEmulatorOrigin);
+  const unique = (list) => [...new Set(list)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${unique(script)}`,
+    `style-src 'self' 'unsafe-inline' ${form.join(' ')}`.trim(),
+    `img-src ${unique(img)}`,
+    `connect-src ${unique(connect)}`,
+    `font-src 'self' ${form.join(' ')}`.trim(),
+    `frame-src ${form.length ? form.join(' ') : "'none'"}`,
+    `form-action 'self' ${form.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileStats, resolveInside } from './send-file.js';
+
+/** What a Firebase Hosting site with `cleanUrls: true, trailingSlash: false` does with a path. */
+export type HostingAnswer =
+  | { kind: 'file'; filePath: string; relativePath: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' }
+  | { kind: 'bad-path' };
+
+async function isFile(filePath: string | null): Promise<boolean> {
+  return filePath !== null && (await fileStats(filePath)) !== null;
+}
+
+/**
+ * Resolves `pathname` (inside the site) against the site's folder `root` the way Hosting does:
+ * `/x.html` and `/x/index.html` redirect to `/x`, `/x/` redirects to `/x`, `/x` is served
+ * from `x`, `x.html` or `x/index.html`; anything else is a 404 (no SPA fallback: every page
+ * is a prerendered file).
+ */
+export async function resolveHostingPath(root: string, pathname: string): Promise<HostingAnswer> {
+  const target = resolveInside(root, pathname);
+  if (target === null) return { kind: 'bad-path' };
+  if (pathname.endsWith('.html') && (await isFile(target))) {
+    const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
+    return { kind: 'redirect', location: clean };
+  }
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return { kind: 'redirect', location: pathname.replace(/\/+$/, '') || '/' };
+  }
+  const candidates = pathname.endsWith('.html')
+    ? []
+    : [target, `${target}.html`, path.join(target, 'index.html')];
+  for (const candidate of candidates) {
+    if (candidate !== root && (await isFile(candidate))) {
+      return { kind: 'file', filePath: candidate, relativePath: path.relative(root, candidate) };
+    }
+  }
+  return { kind: 'not-found' };
+}
