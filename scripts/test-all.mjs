@@ -1,6 +1,6 @@
 // npm test: every check the project has, in order, and one closing line
 // `N passed, N failed` counting jest tests, browser tests and the static checks.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,33 @@ function step(name, command, args, env = {}) {
     `=== ${name}: exit ${run.status} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   return run.status === 0;
+}
+
+/** Starts `npm run hosting` (rebuilt) and waits until the shell's site answers. */
+async function startHostingEmulator() {
+  const topology = JSON.parse(readFileSync(path.join(root, 'deploy/topology.json'), 'utf8'));
+  const url = `http://127.0.0.1:${topology.emulator.hostingPort}/runtime-manifest.json`;
+  console.info('\n=== Hosting emulator: node scripts/hosting/serve.mjs --rebuild');
+  const child = spawn('node', ['scripts/hosting/serve.mjs', '--rebuild'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return { ready: true, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  console.error(`the Hosting emulator did not answer at ${url}`);
+  stop();
+  return { ready: false, stop };
 }
 
 function check(name, command, args) {
@@ -68,6 +95,26 @@ if (built) {
     'e2e/playwright.config.ts',
   ]);
   countFrom('browser tests', e2eOk, e2eReport, (report) => ({
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+  }));
+}
+
+if (built) {
+  // The delivery tests run on the production topology: firebase-tools' Hosting emulator with
+  // the four sites and the Firestore emulator (scripts/hosting/serve.mjs builds and stages it).
+  const hosting = await startHostingEmulator();
+  const hostingReport = path.join(results, 'hosting.json');
+  const hostingOk =
+    hosting.ready &&
+    step('delivery tests (Hosting emulator)', 'npx', [
+      'playwright',
+      'test',
+      '-c',
+      'e2e/playwright.hosting.config.ts',
+    ]);
+  hosting.stop();
+  countFrom('delivery tests', hostingOk, hostingReport, (report) => ({
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
   }));

@@ -57,7 +57,7 @@ function run(command, args, env) {
 }
 
 /** Builds the apps of a target side by side in .hosting/build/<target>/<app>. */
-export async function buildApps(topology, target, apps) {
+export async function buildApps(topology, target, apps, source = null) {
   const env = {
     ...process.env,
     ...targetEnv(topology, target),
@@ -69,7 +69,14 @@ export async function buildApps(topology, target, apps) {
       const started = Date.now();
       await run(
         'npx',
-        ['rspack', 'build', '-c', `${app}/rspack.config.mjs`, '--mode', 'production'],
+        [
+          'rspack',
+          'build',
+          '-c',
+          path.join(source ?? app, 'rspack.config.mjs'),
+          '--mode',
+          'production',
+        ],
         env,
       );
       console.info(`built ${app} for ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -87,12 +94,13 @@ function swapIn(nextDir, liveDir) {
   rmSync(oldDir, { recursive: true, force: true });
 }
 
-export async function stageSection(topology, target, section) {
+export async function stageSection(topology, target, section, source = null) {
   const app = topology.sites[section].app;
   const liveDir = path.join(STAGING_ROOT, section);
   const nextDir = `${liveDir}.next`;
   rmSync(nextDir, { recursive: true, force: true });
-  cpSync(path.join(buildDirFor(target), app), nextDir, { recursive: true });
+  const built = path.join(buildDirFor(target), source ? path.basename(source) : app);
+  cpSync(built, nextDir, { recursive: true });
   const origins = siteOrigins(topology, target);
   const previous = await previousReleases(liveDir, origins[section]);
   const releases = await carryForward(nextDir, previous, topology.keepReleases);
@@ -137,8 +145,11 @@ export function writeStagedConfig(topology, target) {
   writeFileSync(path.join(STAGING_ROOT, 'target'), `${target}\n`);
 }
 
-/** Builds and stages `only` (default: every site) for a target. */
-export async function stage(target, only = null) {
+/**
+ * Builds and stages `only` (default: every site) for a target. `source` builds a section from
+ * another copy of its app folder (a contributor's worktree; the redeploy browser test).
+ */
+export async function stage(target, only = null, { source = null } = {}) {
   const topology = readTopology();
   const names = only ? [only] : Object.keys(topology.sites);
   for (const name of names) {
@@ -149,9 +160,12 @@ export async function stage(target, only = null) {
   const apps = names.includes('shell')
     ? Object.values(topology.sites).map((site) => site.app)
     : names.map((name) => topology.sites[name].app);
-  await buildApps(topology, target, apps);
+  if (source && (names.length !== 1 || names[0] === 'shell')) {
+    throw new Error('--source builds one section');
+  }
+  await buildApps(topology, target, apps, source);
   for (const section of sectionNames(topology).filter((name) => names.includes(name))) {
-    await stageSection(topology, target, section);
+    await stageSection(topology, target, section, source);
   }
   if (names.includes('shell')) await stageShell(topology, target);
   writeStagedConfig(topology, target);

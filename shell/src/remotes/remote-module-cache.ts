@@ -1,4 +1,5 @@
-import type { ExposedModuleId, ExposedModules } from '@site/shared/contract';
+import type { ExposedModuleId, ExposedModules, RemoteScope } from '@site/shared/contract';
+import { rememberLoadedRelease } from './remote-releases';
 import { forgetRemote, loadExposedModule } from './remote-registry';
 
 type Entry<T> =
@@ -12,6 +13,7 @@ function start<Id extends ExposedModuleId>(id: Id): Entry<ExposedModules[Id]> {
   const promise = loadExposedModule(id).then(
     (value) => {
       entries.set(id, { status: 'loaded', value });
+      void rememberLoadedRelease(id.split('/')[0] as RemoteScope);
       return value;
     },
     (error: unknown) => {
@@ -37,6 +39,11 @@ export function readExposedModule<Id extends ExposedModuleId>(id: Id): ExposedMo
   if (entry.status === 'loaded') return entry.value;
   if (entry.status === 'failed') throw entry.error;
   throw entry.promise;
+}
+
+/** True when the module is loaded and rendered from the cache. */
+export function isExposedModuleLoaded(id: ExposedModuleId): boolean {
+  return entries.get(id)?.status === 'loaded';
 }
 
 /** True when the module has already been requested (loaded, loading or failed). */

@@ -1,8 +1,13 @@
 import { REMOTES, routesModuleId, type RemoteName } from '@site/shared/contract';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
-import { readExposedModule, retryExposedModule } from './remote-module-cache';
+import {
+  isExposedModuleLoaded,
+  readExposedModule,
+  retryExposedModule,
+} from './remote-module-cache';
+import { hasNewRelease } from './remote-releases';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFallback } from './section-fallback';
 import { SectionLoading } from './section-loading';
@@ -31,12 +36,28 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const { label, scope } = REMOTES[remote];
+  const moduleId = routesModuleId(scope);
+
+  // A tab opened before this section was deployed again gets the new release on the next
+  // navigation into it (the old release's files stay served meanwhile: docs/deploy.md).
+  useEffect(() => {
+    if (!isExposedModuleLoaded(moduleId)) return;
+    let current = true;
+    void hasNewRelease(scope).then(async (changed) => {
+      if (!changed || !current) return;
+      await retryExposedModule(moduleId);
+      if (current) setAttempt((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, moduleId, scope]);
 
   return (
     <SectionErrorBoundary
       resetKey={`${pathname}#${attempt}`}
       onRetry={async () => {
-        await retryExposedModule(routesModuleId(scope));
+        await retryExposedModule(moduleId);
         setAttempt((count) => count + 1);
       }}
       fallback={(_error, retry) => <SectionFallback sectionLabel={label} retry={retry} />}

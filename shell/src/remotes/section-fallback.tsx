@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 const boxCss = css`
@@ -56,12 +56,15 @@ export function SectionFallback({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  // The page keeps its title (the section's own head is gone with the section).
+  const [pageTitle] = useState(() => document.title || sectionLabel);
   useEffect(() => {
     if (!compact) heading.current?.focus();
   }, [compact]);
 
   return (
     <section css={boxCss} role="alert" aria-labelledby={titleId}>
+      {!compact && <title>{pageTitle}</title>}
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         {sectionLabel} is unavailable right now
       </h2>

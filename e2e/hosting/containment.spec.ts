@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ORIGINS } from '../support/hosting';
+
+const blogFallback = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Blog is unavailable right now' });
+
+function collectConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  return messages;
+}
+
+test('a blog origin that is down: fallback, the title kept, Retry recovers within 2 s of it answering', async ({
+  page,
+}) => {
+  const messages = collectConsole(page);
+  let down = true;
+  await page.route(`${ORIGINS.blog}/**`, (route) => (down ? route.abort() : route.continue()));
+  await page.goto('/blog');
+  await expect(blogFallback(page)).toBeVisible();
+  await expect(page).toHaveTitle(/Blog/);
+  // Retry while still down: the fallback again, and no runtime warning per attempt.
+  await blogFallback(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(blogFallback(page)).toBeVisible();
+  down = false;
+  const retriedAt = Date.now();
+  await blogFallback(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+  expect(Date.now() - retriedAt).toBeLessThan(2_000);
+  expect(messages.filter((text) => /already registered/.test(text))).toEqual([]);
+});
+
+test('a runtime manifest that hangs shows the fallback within 10 s; Retry recovers', async ({
+  page,
+}) => {
+  let hang = true;
+  await page.route('**/runtime-manifest.json', async (route) => {
+    if (hang) return; // never answered
+    await route.continue();
+  });
+  const started = Date.now();
+  await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+  await expect(blogFallback(page)).toBeVisible({ timeout: 11_000 });
+  expect(Date.now() - started).toBeLessThan(11_000);
+  hang = false;
+  const retriedAt = Date.now();
+  await blogFallback(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+  expect(Date.now() - retriedAt).toBeLessThan(2_000);
+});
+
+test('an entry request that hangs shows the fallback within 10 s; Retry asks afresh and recovers', async ({
+  page,
+}) => {
+  let hang = true;
+  await page.route(`${ORIGINS.blog}/remoteEntry.js*`, async (route) => {
+    if (hang) return; // this request never ends
+    await route.continue();
+  });
+  const started = Date.now();
+  await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+  await expect(blogFallback(page)).toBeVisible({ timeout: 11_000 });
+  expect(Date.now() - started).toBeLessThan(11_000);
+  hang = false;
+  const retriedAt = Date.now();
+  await blogFallback(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+  expect(Date.now() - retriedAt).toBeLessThan(2_000);
+});

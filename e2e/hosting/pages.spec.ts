@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { LIKED_POST, likeButton, likesName, withTwoReaders } from '../support/likes';
+import { ORIGINS, TOPOLOGY, sitemapPaths } from '../support/hosting';
+
+test('every page renders with its section on the deployed topology, deep links included', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  const paths = await sitemapPaths();
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('main h1').first(), path).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'unavailable' }), path).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('with JavaScript off every page shows its content and its images', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of await sitemapPaths()) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first(), path).toBeVisible();
+    const broken = await page.evaluate(async () => {
+      const images = [...document.images];
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      return images.filter((image) => image.naturalWidth === 0).map((image) => image.src);
+    });
+    expect(broken, path).toEqual([]);
+  }
+  await context.close();
+});
+
+async function firestoreCount(postId: string): Promise<number> {
+  const { firestorePort, project } = TOPOLOGY.emulator;
+  const url = `http://127.0.0.1:${firestorePort}/v1/projects/${project}/databases/(default)/documents/likes/${postId}`;
+  const response = await fetch(url);
+  if (response.status === 404) return 0;
+  const document = (await response.json()) as { fields?: { count?: { integerValue?: string } } };
+  return Number(document.fields?.count?.integerValue ?? 0);
+}
+
+test('a like is stored in Firestore and shown live to a second reader', async ({ browser }) => {
+  await withTwoReaders(browser, async ({ liker, watcher, consoleErrors }) => {
+    const before = await firestoreCount(LIKED_POST.id);
+    await Promise.all([
+      liker.goto(`${ORIGINS.shell}${LIKED_POST.path}`),
+      watcher.goto(`${ORIGINS.shell}${LIKED_POST.path}`),
+    ]);
+    for (const page of [liker, watcher]) {
+      await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible();
+    }
+    await likeButton(liker).click();
+    await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
+    await expect.poll(() => firestoreCount(LIKED_POST.id)).toBe(before + 1);
+    expect(consoleErrors()).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+
+// The delivery tests: the site as deployed, on firebase-tools' Hosting emulator (four sites,
+// four origins, the project's staged firebase.json) with the Firestore emulator for likes.
+// `npm run hosting -- --rebuild` builds and stages the emulator target first.
+const topology = JSON.parse(
+  readFileSync(new URL('../deploy/topology.json', import.meta.url), 'utf8'),
+) as {
+  emulator: { hostingPort: number };
+};
+const shellOrigin = `http://127.0.0.1:${topology.emulator.hostingPort}`;
+
+export default defineConfig({
+  testDir: './hosting',
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  // One Hosting emulator serves every test, and the redeploy test replaces a site's files.
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '../test-results/hosting.json' }]],
+  outputDir: '../test-results/hosting',
+  use: {
+    baseURL: shellOrigin,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/hosting/serve.mjs --rebuild',
+    cwd: '..',
+    url: `${shellOrigin}/runtime-manifest.json`,
+    timeout: 300_000,
+    // npm test starts it itself (scripts/test-all.mjs); a developer may keep one running.
+    reuseExistingServer: true,
+    stdout: 'ignore',
+  },
+});
