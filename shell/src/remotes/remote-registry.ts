@@ -8,8 +8,11 @@ import {
   type RuntimeManifest,
 } from '@site/shared/contract';
 
-/** A remote that did not answer in time is treated as down, so the reader gets Retry. */
-export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+/**
+ * A remote that did not answer in time is treated as down, so the reader gets Retry: with the
+ * page's own start-up, within 10 s of the navigation.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 /** The manifest is a few hundred bytes: a reader waits less for it than for a section. */
 export const MANIFEST_LOAD_TIMEOUT_MS = 6_000;
 

@@ -1,3 +1,4 @@
+import { toast } from '@site/shared';
 import { REMOTES, routesModuleId, type RemoteName } from '@site/shared/contract';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
@@ -38,20 +39,21 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
   const { label, scope } = REMOTES[remote];
   const moduleId = routesModuleId(scope);
 
-  // A tab opened before this section was deployed again gets the new release on the next
-  // navigation into it (the old release's files stay served meanwhile: docs/deploy.md).
+  // A tab opened before this section was deployed again keeps working on the release it
+  // loaded (its files stay served: docs/deploy.md) and is told once that a newer one is out.
+  // Swapping a loaded remote for another build of itself in place is not safe in Module
+  // Federation (one chunk registry per remote name), so the new release comes with a reload.
   useEffect(() => {
     if (!isExposedModuleLoaded(moduleId)) return;
-    let current = true;
-    void hasNewRelease(scope).then(async (changed) => {
-      if (!changed || !current) return;
-      await retryExposedModule(moduleId);
-      if (current) setAttempt((count) => count + 1);
+    void hasNewRelease(scope).then((changed) => {
+      if (!changed) return;
+      toast.info(`${label} has been updated`, {
+        id: `new-release-${scope}`,
+        description: 'Reload the page to read the latest version.',
+        duration: Infinity,
+      });
     });
-    return () => {
-      current = false;
-    };
-  }, [pathname, moduleId, scope]);
+  }, [pathname, moduleId, scope, label]);
 
   return (
     <SectionErrorBoundary
