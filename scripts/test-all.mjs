@@ -74,6 +74,8 @@ function countFrom(name, ok, reportFile, read) {
 
 check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('prettier', 'npx', ['prettier', '--check', '.']);
+check('shared API report', 'node', ['scripts/shared-api/index.mjs']);
+check('hosting config matches the topology', 'node', ['scripts/hosting/generate.mjs', '--check']);
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
 
 const built = step('build', 'node', ['scripts/build-all.mjs']);

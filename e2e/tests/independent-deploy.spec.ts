@@ -84,3 +84,32 @@ test('a remote built against another major of a shared singleton is refused, not
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
 });
+
+test('a remote that needs a newer @site/shared than the shell provides is refused with its fallback', async ({
+  page,
+}) => {
+  // As if built after a minor release of the shared package (a new export it uses), while the
+  // shell still provides 1.0.0: shared is a singleton, so the remote would get the shell's copy.
+  const variant = buildAppVariant('blog-remote', 'shared-1-1', {
+    'package.json': (source) =>
+      source.replace(/"@site\/shared": "[^"]+"/, '"@site/shared": "1.1.0"'),
+  });
+  const entry = publishDeploy(variant.dist, 'blog/shared-1-1', deploysDir);
+  writeFileSync(manifestFile, JSON.stringify({ ...baseManifest, blog_remote: entry }));
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${server.url}/blog`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Blog is unavailable right now' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/Blog/);
+  expect(errors.join('\n')).toMatch(/@site\/shared[\s\S]*\^1\.1\.0|\^1\.1\.0[\s\S]*@site\/shared/);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Portfolio' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /Portfolio/ })).toBeVisible();
+});

@@ -77,7 +77,11 @@ export function sharedSingletons(appPackageJson = {}, slimModules = {}, { isDev 
       if (slimModules[path]) shared[path].import = slimModules[path];
     }
   }
-  // The site's own shared package: one toast queue, one theme, one likes client.
+  // The site's own shared package: one toast queue, one theme, one likes client. An app needs
+  // at least the version it declares (docs/contract.md): a remote that uses an export added in
+  // 1.1.0 declares 1.1.0 and is refused, with its section's fallback, by a shell on 1.0.0.
+  const declaredShared = appPackageJson.dependencies?.['@site/shared'] ?? sharedPackageJson.version;
+  const requiredShared = /^\d/.test(declaredShared) ? `^${declaredShared}` : declaredShared;
   for (const entry of Object.keys(sharedPackageJson.exports)) {
     if (entry.includes('*') || entry === './testing') continue;
     // The standalone renderer runs a remote alone on its dev server; no production page uses it.
@@ -85,7 +89,7 @@ export function sharedSingletons(appPackageJson = {}, slimModules = {}, { isDev 
     const path = entry === '.' ? '@site/shared' : `@site/shared/${entry.slice(2)}`;
     shared[path] = {
       singleton: true,
-      requiredVersion: `^${sharedPackageJson.version}`,
+      requiredVersion: requiredShared,
       version: sharedPackageJson.version,
       strictVersion: true,
     };

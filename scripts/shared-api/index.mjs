@@ -1,0 +1,20 @@
+// npm run api:report: checks @site/shared's public API against shared/api-report.json and
+// its version (scripts/shared-api/api-report.mjs); --write records the current API.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildReport, check } from './api-report.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const reportFile = path.join(root, 'shared/api-report.json');
+const current = buildReport(path.join(root, 'shared'));
+
+if (process.argv.includes('--write')) {
+  writeFileSync(reportFile, `${JSON.stringify(current, null, 2)}\n`);
+  console.info(`wrote shared/api-report.json (@site/shared ${current.version})`);
+  process.exit(0);
+}
+const problems = check(JSON.parse(readFileSync(reportFile, 'utf8')), current);
+for (const problem of problems) console.error(problem);
+if (problems.length === 0) console.info(`@site/shared ${current.version}: API report current`);
+process.exit(problems.length === 0 ? 0 : 1);
