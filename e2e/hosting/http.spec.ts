@@ -114,7 +114,12 @@ test.describe('npm start answers like the Hosting sites', () => {
       `${local.url}${await firstHashedScript(`${local.url}/`)}`,
     ]);
     for (const section of ['blog', 'red', 'portfolio'] as const) {
-      for (const file of ['remoteEntry.js', 'static/js/nope.0123456789.js', 'nope']) {
+      for (const file of [
+        'remoteEntry.js',
+        'releases.json',
+        'static/js/nope.0123456789.js',
+        'nope',
+      ]) {
         pairs.push([
           `${section}/${file}`,
           `${ORIGINS[section]}/${file}`,

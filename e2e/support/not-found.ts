@@ -1,2 +1,12 @@
 /** The console line of the shell's 404 (SPEC section 8), followed by the path. */
 export const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
+
+/** Chromium's console line for a document answered with 404: the site's real 404 pages. */
+export const NOT_FOUND_DOCUMENT_LOG =
+  'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+/** Console errors of a 404 page without the one line for the document's own status. */
+export function withoutDocumentStatus(errors: string[]): string[] {
+  const index = errors.indexOf(NOT_FOUND_DOCUMENT_LOG);
+  return index === -1 ? errors : [...errors.slice(0, index), ...errors.slice(index + 1)];
+}

@@ -29,7 +29,8 @@ test.describe('composition and routing', () => {
   ]) {
     test(`unknown path ${path} reaches the shell's 404`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
       expect(errors.some((e) => e.startsWith(NOT_FOUND_LOG) && e.includes(path))).toBe(true);

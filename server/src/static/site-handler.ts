@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NO_CACHE, SECTION_HEADERS } from '../../../scripts/hosting/policy.mjs';
+import { RELEASES_FILE } from '../../../scripts/hosting/releases.mjs';
 import type { ServerConfig } from '../config.js';
 import { cacheControlFor } from './cache-policy.js';
 import { resolveHostingPath } from './hosting-paths.js';
+import { sendReleases } from './section-releases.js';
 import { fileStats, sendFile } from './send-file.js';
 
 interface Site {
@@ -65,6 +67,9 @@ export function createSiteHandler(config: ServerConfig) {
       }
     }
     const inside = `/${pathname.slice(site.prefix.length)}`;
+    if (site.isSection && inside === `/${RELEASES_FILE}` && (await sendReleases(res, site.root))) {
+      return;
+    }
     const answer = await resolveHostingPath(site.root, inside);
     switch (answer.kind) {
       case 'bad-path':

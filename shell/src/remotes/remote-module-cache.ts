@@ -1,5 +1,4 @@
 import type { ExposedModuleId, ExposedModules, RemoteScope } from '@site/shared/contract';
-import { rememberLoadedRelease } from './remote-releases';
 import { forgetRemote, loadExposedModule } from './remote-registry';
 
 type Entry<T> =
@@ -13,7 +12,10 @@ function start<Id extends ExposedModuleId>(id: Id): Entry<ExposedModules[Id]> {
   const promise = loadExposedModule(id).then(
     (value) => {
       entries.set(id, { status: 'loaded', value });
-      void rememberLoadedRelease(id.split('/')[0] as RemoteScope);
+      // Loaded apart: the release check is not needed before the first section renders.
+      void import('./remote-releases').then(({ rememberLoadedRelease }) =>
+        rememberLoadedRelease(id.split('/')[0] as RemoteScope),
+      );
       return value;
     },
     (error: unknown) => {

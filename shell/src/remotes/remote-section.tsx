@@ -8,7 +8,6 @@ import {
   readExposedModule,
   retryExposedModule,
 } from './remote-module-cache';
-import { hasNewRelease } from './remote-releases';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFallback } from './section-fallback';
 import { SectionLoading } from './section-loading';
@@ -45,7 +44,8 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
   // Federation (one chunk registry per remote name), so the new release comes with a reload.
   useEffect(() => {
     if (!isExposedModuleLoaded(moduleId)) return;
-    void hasNewRelease(scope).then((changed) => {
+    void import('./remote-releases').then(async ({ hasNewRelease }) => {
+      const changed = await hasNewRelease(scope);
       if (!changed) return;
       toast.info(`${label} has been updated`, {
         id: `new-release-${scope}`,
