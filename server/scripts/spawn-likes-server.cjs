@@ -14,12 +14,18 @@ process.on('exit', () => {
   for (const child of alive) child.kill('SIGKILL');
 });
 
-function startLikesServer({ dbFile, rateLimitPerMinute = 0, timeoutMs = 20_000 }) {
+function startLikesServer({
+  dbFile,
+  rateLimitPerMinute = 0,
+  trustProxyHops = 0,
+  timeoutMs = 20_000,
+}) {
   const child = spawn(process.execPath, ['--import', register, entry], {
     env: {
       ...process.env,
       LIKES_DB_FILE: dbFile,
       LIKES_RATE_LIMIT_PER_MINUTE: String(rateLimitPerMinute),
+      TRUST_PROXY_HOPS: String(trustProxyHops),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,6 @@
 export interface LikesServerOptions {
+  /** TRUST_PROXY_HOPS of the server (default 0: X-Forwarded-For ignored). */
+  trustProxyHops?: number;
   /** SQLite file; reuse it across starts to test persistence. */
   dbFile: string;
   /** 0 (the default here) turns the limit off. */

@@ -16,6 +16,7 @@ export function createApp(config: ServerConfig): App {
   const likes = createLikesApi({
     dbFile: config.likesDbFile,
     rateLimitPerMinute: config.likesRateLimitPerMinute,
+    trustProxyHops: config.trustProxyHops,
   });
   const handleSite = createSiteHandler(config);
   const contentSecurityPolicy = createCspProvider(config.runtimeManifestFile);

@@ -16,6 +16,8 @@ export interface ServerConfig {
   likesDbFile: string;
   /** Likes accepted per client per minute (HTTP 429 beyond). */
   likesRateLimitPerMinute: number;
+  /** Trusted proxies in front of the server (X-Forwarded-For hops); 0 ignores the header. */
+  trustProxyHops: number;
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -52,5 +54,6 @@ export function readServerConfig(): ServerConfig {
       process.env.RUNTIME_MANIFEST_FILE ?? path.join(shellDist, 'runtime-manifest.json'),
     likesDbFile: process.env.LIKES_DB_FILE ?? path.join(repoRoot, '.data/likes.sqlite'),
     likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
+    trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),
   };
 }

@@ -190,6 +190,51 @@ describe('rate limit', () => {
   });
 });
 
+describe('rate limit behind proxies (TRUST_PROXY_HOPS)', () => {
+  const like = (base: string, forwardedFor?: string) =>
+    fetch(`${base}/api/likes/${POST}`, {
+      method: 'POST',
+      headers: forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor },
+    });
+
+  test('with 1 trusted hop, each forwarded address has its own 60 a minute', async () => {
+    const proxied = await startLikesServer({
+      dbFile: path.join(dir, 'proxied.sqlite'),
+      rateLimitPerMinute: 60,
+      trustProxyHops: 1,
+    });
+    try {
+      // A client-written address before the proxy's own entry changes nothing.
+      for (let i = 0; i < 60; i += 1) {
+        expect((await like(proxied.baseUrl, `6.6.6.${i}, 203.0.113.7`)).status).toBe(200);
+      }
+      await expectJsonError(await like(proxied.baseUrl, '203.0.113.7'), 429);
+      expect((await like(proxied.baseUrl, '198.51.100.2')).status).toBe(200);
+      await expectJsonError(await like(proxied.baseUrl, 'not-an-address'), 400);
+      await expectJsonError(await like(proxied.baseUrl, '203.0.113.7, '), 429);
+      expect(await countOf(proxied.baseUrl)).toBe(61);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  test('with 0 (the default) X-Forwarded-For changes nothing', async () => {
+    const direct = await startLikesServer({
+      dbFile: path.join(dir, 'direct.sqlite'),
+      rateLimitPerMinute: 3,
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await like(direct.baseUrl, `198.51.100.${i}`)).status).toBe(200);
+      }
+      await expectJsonError(await like(direct.baseUrl, '192.0.2.99'), 429);
+      await expectJsonError(await like(direct.baseUrl, 'garbage'), 429);
+    } finally {
+      await direct.stop();
+    }
+  });
+});
+
 test('counts survive a restart', async () => {
   const dbFile = path.join(dir, 'restart.sqlite');
   const first = await startLikesServer({ dbFile });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress } from './client-address.js';
 import { openLikesDb } from './likes-db.js';
 import { parseLikesRoute } from './likes-route.js';
 import { createLiveCounts } from './live-counts.js';
@@ -11,6 +12,8 @@ export interface LikesApiOptions {
   dbFile: string;
   /** Likes accepted per client IP per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Proxies in front of the server whose X-Forwarded-For is trusted (client-address.ts). */
+  trustProxyHops?: number;
 }
 
 export interface LikesApi {
@@ -51,7 +54,14 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
       });
       return;
     }
-    const decision = limiter.take(req.socket.remoteAddress ?? 'unknown');
+    let address: string;
+    try {
+      address = clientAddress(req, options.trustProxyHops ?? 0);
+    } catch (error) {
+      sendError(res, 400, error instanceof Error ? error.message : String(error));
+      return;
+    }
+    const decision = limiter.take(address);
     if (!decision.allowed) {
       sendError(res, 429, 'Too many likes from this address; try again later', {
         'Retry-After': String(decision.retryAfterSeconds),
