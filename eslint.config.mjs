@@ -44,6 +44,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.data/**',
+      '.hosting/**',
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,7 @@
 // npm test: every check the project has, in order, and one closing line
-// `N passed, N failed` counting jest tests, browser tests and the static checks.
+// `N passed, N failed` counting jest tests, node:test tests, browser tests and the static checks.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,13 +60,13 @@ function check(name, command, args) {
 }
 
 /** Adds a runner's own counts; a runner that failed without reporting counts as one failure. */
-function countFrom(name, ok, reportFile, read) {
-  if (!existsSync(reportFile)) {
+function countFrom(name, ok, reportFile, read, parse = JSON.parse) {
+  const counts = existsSync(reportFile) ? read(parse(readFileSync(reportFile, 'utf8'))) : null;
+  if (!counts) {
     console.error(`${name}: no report at ${reportFile}`);
     failed += 1;
     return;
   }
-  const counts = read(JSON.parse(readFileSync(reportFile, 'utf8')));
   passed += counts.passed;
   failed += counts.failed;
   if (!ok && counts.failed === 0) failed += 1;
@@ -77,6 +77,7 @@ check('prettier', 'npx', ['prettier', '--check', '.']);
 check('shared API report', 'node', ['scripts/shared-api/index.mjs']);
 check('hosting config matches the topology', 'node', ['scripts/hosting/generate.mjs', '--check']);
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
+check('workflows', 'node', ['scripts/lint-workflows.mjs']);
 
 const built = step('build', 'node', ['scripts/build-all.mjs']);
 if (!built) failed += 1;
@@ -87,6 +88,35 @@ countFrom('jest', jestOk, jestReport, (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
 }));
+
+// The build scripts' unit tests (node:test). The files are named: node 20 given the folder
+// would also run scripts/test-all.mjs and scripts/load-test.mjs (its patterns include
+// test-*.mjs and *-test.mjs).
+const nodeTestFiles = readdirSync(path.join(root, 'scripts'), { recursive: true })
+  .filter((file) => file.endsWith('.test.mjs') && !file.split(path.sep).includes('node_modules'))
+  .sort()
+  .map((file) => path.join('scripts', file));
+const nodeTestReport = path.join(results, 'node-test.tap');
+const nodeTestOk = step('node tests', 'node', [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  `--test-reporter-destination=${nodeTestReport}`,
+  ...nodeTestFiles,
+]);
+countFrom(
+  'node tests',
+  nodeTestOk,
+  nodeTestReport,
+  (tap) => {
+    // The summary closes the report (`# pass N`, `# fail N`); a run cut short has none.
+    const total = (name) => [...tap.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].at(-1)?.[1];
+    const [pass, fail] = [total('pass'), total('fail')];
+    return pass && fail ? { passed: Number(pass), failed: Number(fail) } : null;
+  },
+  (text) => text,
+);
 
 if (built) {
   const e2eReport = path.join(results, 'e2e.json');

@@ -33,14 +33,16 @@ interface RouteBudget {
 // Measured (KB, requests) + a few % headroom: / 129.9, 16; /blog 154.7, 18; post 154.7, 19;
 // /portfolio 148.2, 22; /book/huntress 148.2, 20; /red-page 151.4, 21; /red-archive 151.4, 18;
 // 404 129.9, 14.
+// Section routes: + 2 requests since the release check (a ~1 KB chunk and the section's
+// releases.json, after the section rendered: docs/deploy.md, "Ship one section").
 const ROUTES: RouteBudget[] = [
   { path: '/', remote: null, jsKb: HOME_JS_KB, requests: 18 },
-  { path: '/blog', remote: 'blog', jsKb: 160, requests: 20 },
-  { path: '/blog/vault/the-vault', remote: 'blog', jsKb: 160, requests: 21 },
-  { path: '/portfolio', remote: 'portfolio', jsKb: 154, requests: 24 },
-  { path: '/book/huntress', remote: 'portfolio', jsKb: 154, requests: 22 },
-  { path: '/red-page', remote: 'red', jsKb: 157, requests: 23 },
-  { path: '/red-archive', remote: 'red', jsKb: 157, requests: 20 },
+  { path: '/blog', remote: 'blog', jsKb: 160, requests: 22 },
+  { path: '/blog/vault/the-vault', remote: 'blog', jsKb: 160, requests: 23 },
+  { path: '/portfolio', remote: 'portfolio', jsKb: 154, requests: 26 },
+  { path: '/book/huntress', remote: 'portfolio', jsKb: 154, requests: 24 },
+  { path: '/red-page', remote: 'red', jsKb: 157, requests: 25 },
+  { path: '/red-archive', remote: 'red', jsKb: 157, requests: 22 },
   { path: '/no-such-page', remote: null, jsKb: 135, requests: 17 },
 ];
 

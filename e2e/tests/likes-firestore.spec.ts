@@ -33,6 +33,8 @@ async function firestoreCount(postId: string): Promise<number> {
 }
 
 test.beforeAll(async () => {
+  // Two app builds and the emulator's start: well past the default hook timeout on 2 cores.
+  test.setTimeout(180_000);
   if (unavailable) throw new Error(unavailable);
   emulator = await startFirestoreEmulator({ rulesFile: path.join(REPO_ROOT, 'firestore.rules') });
   const env = {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { HASHED_DIR } from './policy.mjs';
 
 export const RELEASES_FILE = 'releases.json';
+const SAFE_FILE = new RegExp(`^${HASHED_DIR}/[\\w.@/-]+$`);
 
 /** Files under static/ of a folder, as site paths ('static/js/x.js'). */
 export function hashedFiles(dir) {
@@ -81,6 +82,10 @@ export async function carryForward(newDir, previous, keep, now = new Date()) {
   const kept = earlier.slice(0, keep - 1);
   for (const release of kept) {
     for (const file of release.files) {
+      // A release lists only its hashed files: anything else (a tampered list) is refused.
+      if (!SAFE_FILE.test(file) || file.split('/').includes('..')) {
+        throw new Error(`releases.json names "${file}", which is not a file under ${HASHED_DIR}/`);
+      }
       const target = path.join(newDir, file);
       if (existsSync(target)) continue;
       mkdirSync(path.dirname(target), { recursive: true });

@@ -28,11 +28,14 @@ export async function resolveHostingPath(root: string, pathname: string): Promis
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return { kind: 'redirect', location: pathname.replace(/\/+$/, '') || '/' };
   }
+  // The site's root is only its index.html (`${root}.html` would be a file beside the site).
   const candidates = pathname.endsWith('.html')
     ? []
-    : [target, `${target}.html`, path.join(target, 'index.html')];
+    : target === root
+      ? [path.join(root, 'index.html')]
+      : [target, `${target}.html`, path.join(target, 'index.html')];
   for (const candidate of candidates) {
-    if (candidate !== root && (await isFile(candidate))) {
+    if (await isFile(candidate)) {
       return { kind: 'file', filePath: candidate, relativePath: path.relative(root, candidate) };
     }
   }

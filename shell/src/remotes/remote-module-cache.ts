@@ -1,5 +1,5 @@
 import type { ExposedModuleId, ExposedModules, RemoteScope } from '@site/shared/contract';
-import { forgetRemote, loadExposedModule } from './remote-registry';
+import { loadExposedModule } from './remote-registry';
 
 type Entry<T> =
   | { status: 'pending'; promise: Promise<T> }
@@ -12,15 +12,19 @@ function start<Id extends ExposedModuleId>(id: Id): Entry<ExposedModules[Id]> {
   const promise = loadExposedModule(id).then(
     (value) => {
       entries.set(id, { status: 'loaded', value });
-      // Loaded apart: the release check is not needed before the first section renders.
-      void import('./remote-releases').then(({ rememberLoadedRelease }) =>
-        rememberLoadedRelease(id.split('/')[0] as RemoteScope),
-      );
+      // A section's release is checked on navigation (remote-section.tsx); loaded apart, as
+      // nothing of it is needed before the first section renders. Not for the home page's
+      // showcase, which has no navigation of its own.
+      if (id.endsWith('/routes')) {
+        void import('./remote-releases').then(({ rememberLoadedRelease }) =>
+          rememberLoadedRelease(id.split('/')[0] as RemoteScope),
+        );
+      }
       return value;
     },
     (error: unknown) => {
       const failure = error instanceof Error ? error : new Error(String(error));
-      console.error(`Section "${id}" could not be loaded:`, failure.message);
+      // Logged once, by the section's error boundary (and the runtime plugin names the step).
       entries.set(id, { status: 'failed', error: failure });
       throw failure;
     },
@@ -43,11 +47,6 @@ export function readExposedModule<Id extends ExposedModuleId>(id: Id): ExposedMo
   throw entry.promise;
 }
 
-/** True when the module is loaded and rendered from the cache. */
-export function isExposedModuleLoaded(id: ExposedModuleId): boolean {
-  return entries.get(id)?.status === 'loaded';
-}
-
 /** True when the module has already been requested (loaded, loading or failed). */
 export function isExposedModuleRequested(id: ExposedModuleId): boolean {
   return entries.has(id);
@@ -67,5 +66,6 @@ export function preloadExposedModule(id: ExposedModuleId): Promise<void> {
 /** Drops a failed module so the next read loads it afresh. */
 export async function retryExposedModule(id: ExposedModuleId): Promise<void> {
   entries.delete(id);
+  const { forgetRemote } = await import('./forget-remote');
   await forgetRemote(id);
 }

@@ -32,7 +32,7 @@ export function setRuntimeManifestSource(
   refetch = fetchAgain;
 }
 
-function federation() {
+export function federation() {
   const instance = getInstance();
   if (!instance) throw new Error('Module Federation runtime is not initialised');
   return instance;
@@ -42,16 +42,20 @@ async function registeredManifest(): Promise<RuntimeManifest> {
   if (!manifest) {
     const json = manifestJson ?? refetch();
     manifestJson = undefined;
-    const current = json.then((value) => {
-      const parsed = parseRuntimeManifest(value);
-      federation().registerRemotes(
-        Object.entries(parsed).map(([name, entry]) => ({ name, entry })),
-      );
-      return parsed;
-    });
+    // A manifest that hangs counts as failed; a failed one is fetched again on Retry.
+    const current = withTimeout(
+      json.then((value) => {
+        const parsed = parseRuntimeManifest(value);
+        federation().registerRemotes(
+          Object.entries(parsed).map(([name, entry]) => ({ name, entry })),
+        );
+        return parsed;
+      }),
+      'the runtime manifest',
+      MANIFEST_LOAD_TIMEOUT_MS,
+    );
     manifest = current;
-    // A failed or hung manifest is fetched again on the next attempt (Retry).
-    withTimeout(current, 'the runtime manifest', MANIFEST_LOAD_TIMEOUT_MS).catch(() => {
+    current.catch(() => {
       if (manifest === current) manifest = undefined;
     });
   }
@@ -85,7 +89,7 @@ function withTimeout<T>(
 export async function loadExposedModule<Id extends ExposedModuleId>(
   id: Id,
 ): Promise<ExposedModules[Id]> {
-  await withTimeout(registeredManifest(), 'the runtime manifest', MANIFEST_LOAD_TIMEOUT_MS);
+  await registeredManifest();
   const loaded = await withTimeout(federation().loadRemote<ExposedModules[Id]>(id), id);
   if (!loaded) throw new Error(`${id} loaded nothing`);
   if (loaded.contractVersion !== CONTRACT_VERSION) {
@@ -100,34 +104,4 @@ export async function loadExposedModule<Id extends ExposedModuleId>(
 export async function remoteEntryUrl(scope: RemoteScope): Promise<string | undefined> {
   const current = manifest ? await manifest.catch(() => undefined) : undefined;
   return current?.[scope];
-}
-
-let attempt = 0;
-
-interface RemoteRemover {
-  removeRemote(remote: ReturnType<typeof federation>['options']['remotes'][number]): void;
-}
-
-/**
- * Forgets what the runtime cached about a remote (its entry and loaded modules), so the next
- * load asks the network again: this is what makes Retry (and a new release) work without a
- * page reload. The entry is asked for under a new URL, so the browser never waits behind an
- * earlier request that hung.
- */
-export async function forgetRemote(id: ExposedModuleId): Promise<void> {
-  const scope = id.split('/')[0] as RemoteScope;
-  const entry = await remoteEntryUrl(scope);
-  if (!entry) return;
-  const instance = federation();
-  const registered = instance.options.remotes.find((remote) => remote.name === scope);
-  // Removed first: re-registering a known name logs an "already registered" warning on each
-  // Retry. removeRemote is what `registerRemotes(..., { force: true })` calls; its type is
-  // private, its behaviour is the runtime's own (runtime-core remote/index.js).
-  if (registered) {
-    (instance.remoteHandler as unknown as RemoteRemover).removeRemote(registered);
-  }
-  attempt += 1;
-  const fresh = new URL(entry, window.location.href);
-  fresh.searchParams.set('attempt', String(attempt));
-  instance.registerRemotes([{ name: scope, entry: fresh.href }]);
 }

@@ -1,3 +1,4 @@
+import { toast } from '@site/shared';
 import type { RemoteScope } from '@site/shared/contract';
 import { remoteEntryUrl } from './remote-registry';
 
@@ -42,10 +43,20 @@ export async function rememberLoadedRelease(scope: RemoteScope): Promise<void> {
   if (id) loadedRelease.set(scope, id);
 }
 
-/** True when the section's site now serves another release than the one loaded. */
+/** True when the section's site now serves another release than the one loaded (if any). */
 export async function hasNewRelease(scope: RemoteScope): Promise<boolean> {
   const loaded = loadedRelease.get(scope);
   if (!loaded) return false;
   const current = await currentRelease(scope);
   return current !== null && current !== loaded;
+}
+
+/** Tells the reader, once, that a section they have open has a newer release. */
+export async function announceNewRelease(scope: RemoteScope, label: string): Promise<void> {
+  if (!(await hasNewRelease(scope))) return;
+  toast.info(`${label} has been updated`, {
+    id: `new-release-${scope}`,
+    description: 'Reload the page to read the latest version.',
+    duration: Infinity,
+  });
 }

@@ -1,13 +1,8 @@
-import { toast } from '@site/shared';
 import { REMOTES, routesModuleId, type RemoteName } from '@site/shared/contract';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
-import {
-  isExposedModuleLoaded,
-  readExposedModule,
-  retryExposedModule,
-} from './remote-module-cache';
+import { readExposedModule, retryExposedModule } from './remote-module-cache';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFallback } from './section-fallback';
 import { SectionLoading } from './section-loading';
@@ -43,17 +38,10 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
   // Swapping a loaded remote for another build of itself in place is not safe in Module
   // Federation (one chunk registry per remote name), so the new release comes with a reload.
   useEffect(() => {
-    if (!isExposedModuleLoaded(moduleId)) return;
-    void import('./remote-releases').then(async ({ hasNewRelease }) => {
-      const changed = await hasNewRelease(scope);
-      if (!changed) return;
-      toast.info(`${label} has been updated`, {
-        id: `new-release-${scope}`,
-        description: 'Reload the page to read the latest version.',
-        duration: Infinity,
-      });
-    });
-  }, [pathname, moduleId, scope, label]);
+    void import('./remote-releases').then(({ announceNewRelease }) =>
+      announceNewRelease(scope, label),
+    );
+  }, [pathname, scope, label]);
 
   return (
     <SectionErrorBoundary

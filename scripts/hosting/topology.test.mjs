@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import {
+  REPO_ROOT,
+  SECTION_SCOPES,
+  checkTopology,
+  readTopology,
+  runtimeManifest,
+  sectionBase,
+  sectionNames,
+  siteOrigins,
+} from './topology.mjs';
+
+/** A valid topology, fresh for each test to change. */
+function topology() {
+  return {
+    project: 'demo-site',
+    sites: {
+      shell: { app: 'shell', site: 'demo-site', origin: 'https://demo-site.web.app' },
+      blog: { app: 'blog-remote', site: 'demo-blog', origin: 'https://demo-blog.web.app' },
+      red: { app: 'red-remote', site: 'demo-red', origin: 'https://demo-red.web.app' },
+      portfolio: {
+        app: 'portfolio-remote',
+        site: 'demo-portfolio',
+        origin: 'https://demo-portfolio.web.app',
+      },
+    },
+    services: { formBuilderOrigin: '', firestore: true, analytics: false },
+    keepReleases: 3,
+    emulator: { project: 'demo-demo-site', hostingPort: 6000, firestorePort: 8099 },
+  };
+}
+
+test('a valid topology and the checked-in one pass the check', () => {
+  const valid = topology();
+  assert.equal(checkTopology(valid), valid);
+  assert.deepEqual(sectionNames(readTopology()), ['blog', 'red', 'portfolio']);
+});
+
+test('checkTopology rejects each bad field, naming it', () => {
+  const cases = [
+    [(t) => (t.project = 'Not An Id'), /"project"/],
+    [(t) => delete t.project, /"project"/],
+    [(t) => delete t.sites.red, /"sites" must list shell, blog, red, portfolio in order/],
+    [
+      (t) => (t.sites = { blog: t.sites.blog, shell: t.sites.shell, ...t.sites }),
+      /"sites" must list/,
+    ],
+    [(t) => (t.sites.extra = t.sites.blog), /"sites" must list/],
+    [(t) => (t.sites.blog.site = 'Blog_Site'), /sites\.blog\.site must be a Hosting site id/],
+    [(t) => (t.sites.red.origin = 'not a url'), /sites\.red\.origin must be an absolute URL/],
+    [
+      (t) => (t.sites.portfolio.origin = 'http://demo-portfolio.web.app'),
+      /sites\.portfolio\.origin must be an https origin.*"http:\/\/demo-portfolio\.web\.app"/,
+    ],
+    [
+      (t) => (t.sites.shell.origin = 'https://demo-site.web.app/'),
+      /sites\.shell\.origin must be an https origin without a path/,
+    ],
+    [
+      (t) => (t.sites.blog.origin = 'https://demo-blog.web.app/blog'),
+      /sites\.blog\.origin must be an https origin without a path/,
+    ],
+    [(t) => (t.keepReleases = 0), /"keepReleases" must be a positive integer/],
+    [(t) => (t.keepReleases = 1.5), /"keepReleases"/],
+    [(t) => delete t.keepReleases, /"keepReleases"/],
+  ];
+  for (const [change, message] of cases) {
+    const bad = topology();
+    change(bad);
+    assert.throws(
+      () => checkTopology(bad),
+      (error) => {
+        assert.match(error.message, /^deploy\/topology\.json: /);
+        assert.match(error.message, message);
+        return true;
+      },
+      `${change}`,
+    );
+  }
+});
+
+test('siteOrigins: production uses the configured origins', () => {
+  assert.deepEqual(siteOrigins(topology(), 'production'), {
+    shell: 'https://demo-site.web.app',
+    blog: 'https://demo-blog.web.app',
+    red: 'https://demo-red.web.app',
+    portfolio: 'https://demo-portfolio.web.app',
+  });
+});
+
+test('siteOrigins: the emulator gives the shell the base port, the sections base+5, +6, +7', () => {
+  assert.deepEqual(siteOrigins(topology(), 'emulator'), {
+    shell: 'http://127.0.0.1:6000',
+    blog: 'http://127.0.0.1:6005',
+    red: 'http://127.0.0.1:6006',
+    portfolio: 'http://127.0.0.1:6007',
+  });
+});
+
+test('siteOrigins: local serves everything from one origin', () => {
+  assert.deepEqual(siteOrigins(topology(), 'local'), {
+    shell: '',
+    blog: '',
+    red: '',
+    portfolio: '',
+  });
+  assert.throws(() => siteOrigins(topology(), 'staging'), /unknown target "staging"/);
+});
+
+test('sectionBase ends with a slash on every target', () => {
+  assert.equal(sectionBase(topology(), 'production', 'red'), 'https://demo-red.web.app/');
+  assert.equal(sectionBase(topology(), 'emulator', 'red'), 'http://127.0.0.1:6006/');
+  assert.equal(sectionBase(topology(), 'local', 'red'), '/remotes/red/');
+});
+
+test('runtimeManifest maps each federation scope to its remoteEntry.js per target', () => {
+  assert.deepEqual(runtimeManifest(topology(), 'production'), {
+    blog_remote: 'https://demo-blog.web.app/remoteEntry.js',
+    red_remote: 'https://demo-red.web.app/remoteEntry.js',
+    portfolio_remote: 'https://demo-portfolio.web.app/remoteEntry.js',
+  });
+  assert.deepEqual(runtimeManifest(topology(), 'emulator'), {
+    blog_remote: 'http://127.0.0.1:6005/remoteEntry.js',
+    red_remote: 'http://127.0.0.1:6006/remoteEntry.js',
+    portfolio_remote: 'http://127.0.0.1:6007/remoteEntry.js',
+  });
+  assert.deepEqual(runtimeManifest(topology(), 'local'), {
+    blog_remote: '/remotes/blog/remoteEntry.js',
+    red_remote: '/remotes/red/remoteEntry.js',
+    portfolio_remote: '/remotes/portfolio/remoteEntry.js',
+  });
+});
+
+test("SECTION_SCOPES are the contract's REMOTES scopes", () => {
+  const contract = readFileSync(path.join(REPO_ROOT, 'shared/src/contract/remotes.ts'), 'utf8');
+  const remotes = contract.slice(contract.indexOf('export const REMOTES'));
+  const declared = [...remotes.matchAll(/(\w+): \{\s*scope: '(\w+)'/g)].map((m) => [m[1], m[2]]);
+  assert.deepEqual(Object.fromEntries(declared), SECTION_SCOPES);
+});

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { pageFile, prerenderedHtml, writePage } from './write-html.mjs';
+
+/** The shell's built index.html, as the build minifies it. */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="description" content="The default description.">
+    <title>Site</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script src="/static/js/main.js"></script>
+  </body>
+</html>
+`;
+
+/** Author text with every String.replace pattern: `$$`, `$&`, "$`", `$'` and a group number. */
+const AUTHOR = "Price: $$5, then $& and $` and $' and $1 — all kept.";
+
+function page(overrides = {}) {
+  return {
+    path: '/blog/a-post',
+    head: [
+      `<title>${AUTHOR}</title>`,
+      `<meta name="description" content="${AUTHOR}">`,
+      '<link rel="canonical" href="https://example.com/blog/a-post">',
+    ],
+    css: '.a{color:red}',
+    root: `<article><h1>${AUTHOR}</h1><p>$$ $&amp; $\` $'</p></article>`,
+    remoteEntries: ['https://blog.example.com/remoteEntry.js'],
+    ...overrides,
+  };
+}
+
+test("the author's text is kept character for character", () => {
+  const html = prerenderedHtml(TEMPLATE, page());
+  assert.ok(html.includes(`<title data-prerendered="">${AUTHOR}</title>`));
+  assert.ok(html.includes(`<meta data-prerendered="" name="description" content="${AUTHOR}">`));
+  assert.ok(
+    html.includes(
+      `<div id="root"><article><h1>${AUTHOR}</h1><p>$$ $&amp; $\` $'</p></article></div>`,
+    ),
+  );
+  // The template around the insertions is untouched.
+  assert.ok(html.startsWith('<!doctype html>\n<html lang="en">\n  <head>\n'));
+  assert.ok(html.endsWith('<script src="/static/js/main.js"></script>\n  </body>\n</html>\n'));
+});
+
+test('head: preload of the section entry, marked tags and the CSS, before </head>', () => {
+  const html = prerenderedHtml(TEMPLATE, page({ css: '.a{}</style><script>x</script>' }));
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.ok(
+    head.includes(
+      '<link data-prerendered="" rel="preload" href="https://blog.example.com/remoteEntry.js" as="script">',
+    ),
+  );
+  assert.ok(head.includes('<link data-prerendered="" rel="canonical"'));
+  assert.ok(head.includes('<style data-prerendered="">.a{}<\\/style><script>x</script></style>'));
+  assert.ok(!html.includes('The default description.'), 'the default description is replaced');
+  assert.equal(html.match(/<\/head>/g).length, 1);
+  assert.equal(html.match(/<div id="root">/g).length, 1);
+});
+
+test('the home page has no section entry preload', () => {
+  const html = prerenderedHtml(TEMPLATE, page({ path: '/' }));
+  assert.ok(!html.includes('rel="preload"'));
+});
+
+test('a template without an anchor fails, naming it', () => {
+  assert.throws(
+    () => prerenderedHtml(TEMPLATE.replace('</head>', ''), page()),
+    /prerender: the page template has no <\/head>/,
+  );
+  assert.throws(
+    () =>
+      prerenderedHtml(TEMPLATE.replace('<div id="root"></div>', '<div id="root"> </div>'), page()),
+    /prerender: the page template has no <div id="root"><\/div>/,
+  );
+});
+
+test('pageFile: /, /404 and nested paths', () => {
+  assert.equal(pageFile('/d', '/'), path.join('/d', 'index.html'));
+  assert.equal(pageFile('/d', '/404'), path.join('/d', '404.html'));
+  assert.equal(pageFile('/d', '/blog/a-post'), path.join('/d', 'blog/a-post/index.html'));
+});
+
+test('writePage writes the page where Hosting serves it', (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prerender-write-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const target = writePage(dir, TEMPLATE, page());
+  assert.equal(target, path.join(dir, 'blog/a-post/index.html'));
+  assert.equal(readFileSync(target, 'utf8'), prerenderedHtml(TEMPLATE, page()));
+});
