@@ -15,6 +15,13 @@ export async function startSiteServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<SiteServer> {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left over from an interrupted run would answer instead of this one.
+  const stale = await fetch(`${url}/runtime-manifest.json`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${port} is already in use: stop what listens there`);
   const child = spawn('node', ['server/dist/main.js'], {
     cwd: REPO_ROOT,
     env: {
@@ -28,15 +35,22 @@ export async function startSiteServer(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
+  let ready = false;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
-      if ((await fetch(`${url}/runtime-manifest.json`)).ok) break;
+      if ((await fetch(`${url}/runtime-manifest.json`)).ok) {
+        ready = true;
+        break;
+      }
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!ready) {
+    child.kill('SIGKILL');
+    throw new Error(`server on port ${port} was not ready within 10 s: ${output}`);
   }
   return {
     url,

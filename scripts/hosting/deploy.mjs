@@ -42,7 +42,7 @@ function run(command, commandArgs) {
 }
 
 const app = topology.sites[site].app;
-if (!args['skip-tests']) run('npx', ['jest', '--selectProjects', app, '--ci']);
+if (!args['skip-tests']) run('npx', ['jest', '--selectProjects', app, 'shared', '--ci']);
 await stage(args.target, site, { source: args.source ? path.resolve(args.source) : null });
 
 if (args.target === 'emulator') {

@@ -36,10 +36,15 @@ export function createSiteHandler(config: ServerConfig) {
 
   /** The site's 404.html with status 404, as Hosting answers a path that is not a file. */
   async function notFound(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
-    const page = path.join(site.root, '404.html');
-    if (await fileStats(page)) {
-      await sendFile(req, res, page, NO_CACHE, 404);
-      return;
+    // A shell build that was never prerendered has no 404.html: its SPA page routes any
+    // path, so it answers instead (still a 404), as the prerender's own fallback does.
+    const pages = site.isSection ? ['404.html'] : ['404.html', 'index.html'];
+    for (const name of pages) {
+      const page = path.join(site.root, name);
+      if (await fileStats(page)) {
+        await sendFile(req, res, page, NO_CACHE, 404);
+        return;
+      }
     }
     res
       .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE })
