@@ -6,7 +6,15 @@
 // hashed files (so a missing one is a 404 no cache keeps).
 //   node scripts/hosting/stage.mjs --target emulator|production [--only blog]
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAGING_DIR, asJson, firebaseJson, firebaserc } from './firebase-config.mjs';
@@ -162,6 +170,15 @@ export async function stage(target, only = null, { source = null } = {}) {
     : names.map((name) => topology.sites[name].app);
   if (source && (names.length !== 1 || names[0] === 'shell')) {
     throw new Error('--source builds one section');
+  }
+  // Folders staged for another target are not this target's previous release: start over
+  // (a section's earlier releases then come from its live site).
+  const targetFile = path.join(STAGING_ROOT, 'target');
+  const stagedTarget = existsSync(targetFile) ? readFileSync(targetFile, 'utf8').trim() : null;
+  if (stagedTarget !== null && stagedTarget !== target) {
+    for (const name of Object.keys(topology.sites)) {
+      rmSync(path.join(STAGING_ROOT, name), { recursive: true, force: true });
+    }
   }
   await buildApps(topology, target, apps, source);
   for (const section of sectionNames(topology).filter((name) => names.includes(name))) {
