@@ -3,6 +3,7 @@
 // Prints requests/s, latency percentiles and errors; exits non-zero on any error.
 // Usage: node scripts/load-test.mjs [--connections 200] [--duration 20] [--port N]
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { REPO_ROOT as root, startBuiltServer } from './lib/built-server.mjs';
@@ -23,6 +24,8 @@ function assetPaths(app, prefix) {
     .map((file) => `${prefix}static/js/${file}`);
 }
 
+const [likedPost] = createRequire(import.meta.url)('@site/shared/likes/post-ids.json');
+
 const paths = [
   '/',
   '/blog',
@@ -34,7 +37,7 @@ const paths = [
   '/remotes/blog/remoteEntry.js',
   '/remotes/red/remoteEntry.js',
   '/remotes/portfolio/remoteEntry.js',
-  '/api/likes/vault-cinderella',
+  `/api/likes/${likedPost}`,
   ...assetPaths('shell', '/'),
   ...assetPaths('blog-remote', '/remotes/blog/'),
 ];

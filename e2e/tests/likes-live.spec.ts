@@ -1,8 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { LIKED_POST as POST, likeButton, likesName, withTwoReaders } from '../support/likes';
 
-/** SPEC 3: 'anon_' + timestamp (Date.now(), 13 digits) + 9 random characters. */
+/**
+ * The anonymous id (docs/likes.md, "When a like fails"): 'anon_' + timestamp (Date.now(),
+ * 13 digits) + 9 random characters.
+ */
 const ANON_UID = /^anon_(\d{13})[a-z0-9]{9}$/;
 
 async function storedCount(page: Page, postId: string): Promise<number> {
@@ -22,6 +26,8 @@ test.describe('live likes on the embedded likes service', () => {
       // Both readers show the stored count once their live streams are up.
       const before = await storedCount(liker, POST.id);
       for (const page of [liker, watcher]) {
+        // The stream is up: what shows is the live count, not the 0 shown while connecting.
+        await expect(likeButton(page)).toHaveAttribute('data-status', 'live');
         await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible();
       }
       expect(await liker.evaluate(() => localStorage.getItem('anonUID'))).toBeNull();

@@ -9,25 +9,27 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { startLikesServer } = require('./spawn-likes-server.cjs');
-const autocannonBin = path.join(
-  path.dirname(require.resolve('autocannon/package.json')),
-  'autocannon.js',
-);
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-const POST = 'vault-cinderella';
+const POST = require('@site/shared/likes/post-ids.json')[0];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);
 const FANOUT_LIKES = 20;
 
-function autocannon(url, args) {
+/** Runs autocannon-likes.mjs with these options (url, connections, duration or amount). */
+function autocannon(options) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [autocannonBin, '--json', '-m', 'POST', '-c', String(CONNECTIONS), ...args, url],
+      [
+        path.join(HERE, 'autocannon-likes.mjs'),
+        JSON.stringify({ connections: CONNECTIONS, ...options }),
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
@@ -110,11 +112,11 @@ async function main() {
   try {
     // Warm-up, which also sizes the measured run: a fixed number of requests (rather than
     // a fixed time) lets every request finish, so the stored count can be checked exactly.
-    const warm = await autocannon(url, ['-d', '2']);
+    const warm = await autocannon({ url, duration: 2 });
     const amount = Math.max(1000, Math.round(warm.requests.average * SECONDS));
 
     const before = await countOf(server.baseUrl);
-    const run = await autocannon(url, ['-a', String(amount)]);
+    const run = await autocannon({ url, amount });
     const after = await countOf(server.baseUrl);
     const ok = run['2xx'];
     const failed = run.errors + run.timeouts + run.non2xx;

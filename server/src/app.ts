@@ -17,6 +17,7 @@ export function createApp(config: ServerConfig): App {
     dbFile: config.likesDbFile,
     rateLimitPerMinute: config.likesRateLimitPerMinute,
     trustProxyHops: config.trustProxyHops,
+    keys: config.likeKeys,
   });
   const handleSite = createSiteHandler(config);
   const contentSecurityPolicy = createCspProvider(config.runtimeManifestFile);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LikesDbOptions } from './likes/likes-db.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,7 +19,11 @@ export interface ServerConfig {
   likesRateLimitPerMinute: number;
   /** Trusted proxies in front of the server (X-Forwarded-For hops); 0 ignores the header. */
   trustProxyHops: number;
+  /** How long and how many like Idempotency-Keys are remembered. */
+  likeKeys: LikesDbOptions;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -55,5 +60,10 @@ export function readServerConfig(): ServerConfig {
     likesDbFile: process.env.LIKES_DB_FILE ?? path.join(repoRoot, '.data/likes.sqlite'),
     likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
     trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),
+    likeKeys: {
+      // Keep it longer than the browser's retry queue keeps a like (7 days).
+      keyRetentionMs: intFromEnv('LIKES_KEY_RETENTION_DAYS', 8) * DAY_MS,
+      maxKeys: intFromEnv('LIKES_MAX_KEYS', 1_000_000),
+    },
   };
 }

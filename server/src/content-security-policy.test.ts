@@ -1,6 +1,7 @@
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { EARLY_TAPS_CSP_HASH } from '../../scripts/prerender/early-taps.mjs';
 import {
   buildContentSecurityPolicy,
   createCspProvider,
@@ -15,7 +16,7 @@ function directive(policy: string, name: string): string[] {
 describe('Content-Security-Policy', () => {
   it('allows only the site itself when no service is configured', () => {
     const policy = buildContentSecurityPolicy(cspSourcesFromEnv({}, []));
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", EARLY_TAPS_CSP_HASH]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
@@ -36,6 +37,7 @@ describe('Content-Security-Policy', () => {
     );
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
+      EARLY_TAPS_CSP_HASH,
       'https://blog.cdn.example.com',
       'https://forms.example.net',
       'https://www.googletagmanager.com',
@@ -46,12 +48,29 @@ describe('Content-Security-Policy', () => {
     expect(directive(policy, 'frame-src')).toEqual(['https://forms.example.net']);
   });
 
+  it('allows reCAPTCHA and App Check only when App Check is configured', () => {
+    const without = buildContentSecurityPolicy(cspSourcesFromEnv({ FIREBASE_PROJECT_ID: 'p' }, []));
+    expect(without).not.toMatch(/recaptcha|appcheck/);
+    const policy = buildContentSecurityPolicy(
+      cspSourcesFromEnv(
+        { FIREBASE_PROJECT_ID: 'p', FIREBASE_APP_CHECK_RECAPTCHA_SITE_KEY: '6LcExample' },
+        [],
+      ),
+    );
+    const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+    expect(directive(policy, 'script-src')).toEqual(["'self'", EARLY_TAPS_CSP_HASH, ...recaptcha]);
+    expect(directive(policy, 'frame-src')).toEqual(recaptcha);
+    expect(directive(policy, 'connect-src')).toContain(
+      'https://content-firebaseappcheck.googleapis.com',
+    );
+  });
+
   it('follows the runtime manifest when a remote moves to another origin', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
     const manifest = path.join(dir, 'runtime-manifest.json');
     writeFileSync(manifest, JSON.stringify({ blog_remote: '/remotes/blog/remoteEntry.js' }));
     const policy = createCspProvider(manifest, {});
-    expect(directive(policy(), 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy(), 'script-src')).toEqual(["'self'", EARLY_TAPS_CSP_HASH]);
     writeFileSync(
       manifest,
       JSON.stringify({ blog_remote: 'https://blog.example.org/v3/remoteEntry.js' }),
@@ -59,6 +78,10 @@ describe('Content-Security-Policy', () => {
     // A different mtime is what tells the provider to recompute.
     const later = new Date(Date.now() + 5000);
     utimesSync(manifest, later, later);
-    expect(directive(policy(), 'script-src')).toEqual(["'self'", 'https://blog.example.org']);
+    expect(directive(policy(), 'script-src')).toEqual([
+      "'self'",
+      EARLY_TAPS_CSP_HASH,
+      'https://blog.example.org',
+    ]);
   });
 });

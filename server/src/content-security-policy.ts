@@ -22,6 +22,7 @@ export function cspSourcesFromEnv(env: NodeJS.ProcessEnv, remoteOrigins: string[
     analytics: Boolean(env.FIREBASE_MEASUREMENT_ID),
     formBuilderOrigin: originOf(env.NEWSLETTER_FORM_URL),
     firestoreEmulatorOrigin: emulator ? `http://${emulator}` : null,
+    appCheck: Boolean(env.FIREBASE_APP_CHECK_RECAPTCHA_SITE_KEY),
   };
 }
 

@@ -1,10 +1,11 @@
 // The frontmatter every blog post must carry, checked at build time (and in Jest) by the
 // shared Markdown loader: a post that breaks it breaks the build, naming the field.
-// Keep `category` in step with content/categories.ts and `postId` with the likes client's
-// POST_IDS; blog-remote/src/posts/post-schema.test.ts fails when they drift apart.
+// Keep `category` in step with content/categories.ts (post-schema.test.ts checks it); a
+// post's `postId` must be one of the likeable posts of @site/shared/likes/post-ids.json.
 const fs = require('node:fs');
 const path = require('node:path');
 const { z } = require('zod');
+const postIds = require('@site/shared/likes/post-ids.json');
 
 const IMAGES_DIR = path.join(__dirname, '..', 'images');
 
@@ -28,7 +29,7 @@ module.exports = z
     /** The title on the category's list card, when it differs from the post's own. */
     cardTitle: z.string().trim().min(1).optional(),
     category: z.enum(['marginalia', 'vault', 'drafts', 'once-upon-a-word']),
-    postId: z.enum(['vault-cinderella', 'once-upon-a-word', 'delusion-nonchalance']),
+    postId: z.enum(postIds),
     date: isoDay,
     description: z.string().trim().min(1),
     image: imageFile.optional(),

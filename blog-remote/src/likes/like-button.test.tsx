@@ -8,8 +8,12 @@ jest.mock('@site/shared/likes', () => ({ useLikes: jest.fn() }));
 
 const useLikesMock = jest.mocked(useLikes);
 
-function likes(count: number, like = jest.fn(() => Promise.resolve())): UseLikesResult {
-  return { count, like, status: 'live' };
+function likes(
+  count: number,
+  like = jest.fn(() => Promise.resolve()),
+  status: UseLikesResult['status'] = 'live',
+): UseLikesResult {
+  return { count, like, status };
 }
 
 describe('LikeButton', () => {
@@ -44,6 +48,24 @@ describe('LikeButton', () => {
     await userEvent.click(button);
     expect(like).toHaveBeenCalledTimes(2);
     expect(button).toBeEnabled();
+  });
+
+  it('tells whether its count is the live one: data-status, and busy while connecting', () => {
+    const cases = [
+      ['connecting', 'true'],
+      ['live', 'false'],
+      ['offline', 'false'],
+    ] as const;
+    for (const [status, busy] of cases) {
+      useLikesMock.mockReturnValue(likes(3, undefined, status));
+      const { unmount } = renderWithSite(<LikeButton postId="vault-cinderella" />);
+      const button = screen.getByRole('button', { name: 'Like this post, 3 likes' });
+      expect(button).toHaveAttribute('data-status', status);
+      expect(button).toHaveAttribute('aria-busy', busy);
+      // The status is never spoken: no live region changes with it.
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      unmount();
+    }
   });
 
   it('stays usable while a like is still on its way', async () => {

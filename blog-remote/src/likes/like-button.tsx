@@ -60,12 +60,12 @@ function likesWord(count: number): string {
 }
 
 /**
- * The post's like button (SPEC 4): the live count, one more like per click, as often as the
- * reader likes. The click never waits on the network: the likes client falls back and
+ * The post's like button (docs/likes.md, "When a like fails"): the live count, one more like
+ * per click, as often as the reader likes. The click never waits on the network: the likes client falls back and
  * retries by itself, so reading and clicking are never blocked.
  */
 export function LikeButton({ postId }: { postId: string }) {
-  const { count, like } = useLikes(postId);
+  const { count, like, status } = useLikes(postId);
   // Bumped on every click so the heart's pop restarts each time.
   const [clicks, setClicks] = useState(0);
   const liked = clicks > 0;
@@ -76,6 +76,11 @@ export function LikeButton({ postId }: { postId: string }) {
         type="button"
         css={buttonCss}
         data-liked={liked}
+        // connecting | live | offline: whether the count is the store's live one (tests wait
+        // on it; the count itself already says everything a reader needs).
+        data-status={status}
+        // Assistive tech hears that the count is still being fetched, without an announcement.
+        aria-busy={status === 'connecting'}
         onClick={() => {
           setClicks((value) => value + 1);
           void like();

@@ -165,6 +165,78 @@ describe('refused requests leave the count unchanged', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  const likeWithKey = (key: string, postId = POST) =>
+    fetch(`${server.baseUrl}/api/likes/${postId}`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': key },
+    });
+
+  test('the same key twice counts once; the replay answers 200 with the count, marked', async () => {
+    const before = await countOf(server.baseUrl);
+    const first = await likeWithKey('api-test-key-1');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(await first.json()).toEqual({ count: before + 1 });
+    const again = await likeWithKey('api-test-key-1');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual({ count: before + 1 });
+    expect(await countOf(server.baseUrl)).toBe(before + 1);
+  });
+
+  test('20 concurrent sends of one key count once', async () => {
+    const before = await countOf(server.baseUrl);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => likeWithKey('api-test-key-2').then((r) => r.status)),
+    );
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect(await countOf(server.baseUrl)).toBe(before + 1);
+  });
+
+  test('a key already used for another post: 422, nothing counted', async () => {
+    await likeWithKey('api-test-key-3', 'once-upon-a-word');
+    const before = await countOf(server.baseUrl);
+    await expectJsonError(await likeWithKey('api-test-key-3'), 422);
+    expect(await countOf(server.baseUrl)).toBe(before);
+  });
+
+  test.each(['short', 'x'.repeat(65), 'has spaces in it', 'key/with/slash', 'ключ-ключ-ключ'])(
+    'a malformed key %p: 400, nothing counted',
+    async (key) => {
+      const before = await countOf(server.baseUrl);
+      const res = await new Promise<number>((resolve, reject) => {
+        // fetch refuses non-ASCII header values itself; a raw request sends them anyway.
+        const req = request(
+          `${server.baseUrl}/api/likes/${POST}`,
+          { method: 'POST', headers: { 'Idempotency-Key': Buffer.from(key).toString('latin1') } },
+          (answer) => {
+            answer.resume();
+            resolve(answer.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(res).toBe(400);
+      expect(await countOf(server.baseUrl)).toBe(before);
+    },
+  );
+
+  test('two keys in one request (a repeated header): 400', async () => {
+    const before = await countOf(server.baseUrl);
+    const res = await fetch(`${server.baseUrl}/api/likes/${POST}`, {
+      method: 'POST',
+      headers: [
+        ['Idempotency-Key', 'api-test-key-4'],
+        ['Idempotency-Key', 'api-test-key-5'],
+      ],
+    });
+    await expectJsonError(res, 400);
+    expect(await countOf(server.baseUrl)).toBe(before);
+  });
+});
+
 describe('rate limit', () => {
   let limited: RunningLikesServer;
   beforeAll(async () => {
@@ -235,15 +307,25 @@ describe('rate limit behind proxies (TRUST_PROXY_HOPS)', () => {
   });
 });
 
-test('counts survive a restart', async () => {
+test('counts and like keys survive a restart', async () => {
   const dbFile = path.join(dir, 'restart.sqlite');
   const first = await startLikesServer({ dbFile });
   for (let i = 0; i < 3; i += 1) {
-    await fetch(`${first.baseUrl}/api/likes/${POST}`, { method: 'POST' });
+    await fetch(`${first.baseUrl}/api/likes/${POST}`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': `restart-key-${i}` },
+    });
   }
   expect((await first.stop()).code).toBe(0);
   const second = await startLikesServer({ dbFile });
   try {
+    expect(await countOf(second.baseUrl)).toBe(3);
+    // A retry that arrives after the restart is still recognised.
+    const retry = await fetch(`${second.baseUrl}/api/likes/${POST}`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': 'restart-key-2' },
+    });
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(await countOf(second.baseUrl)).toBe(3);
   } finally {
     await second.stop();

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress } from './client-address.js';
-import { openLikesDb } from './likes-db.js';
+import { createGroupCommit } from './group-commit.js';
+import { readIdempotencyKey } from './idempotency-key.js';
+import { DEFAULT_LIKES_DB_OPTIONS, openLikesDb, type LikesDbOptions } from './likes-db.js';
 import { parseLikesRoute } from './likes-route.js';
 import { createLiveCounts } from './live-counts.js';
 import { isKnownPostId } from './post-ids.js';
@@ -14,6 +16,8 @@ export interface LikesApiOptions {
   rateLimitPerMinute: number;
   /** Proxies in front of the server whose X-Forwarded-For is trusted (client-address.ts). */
   trustProxyHops?: number;
+  /** How long and how many Idempotency-Keys are remembered (likes-db.ts). */
+  keys?: LikesDbOptions;
 }
 
 export interface LikesApi {
@@ -21,9 +25,12 @@ export interface LikesApi {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** Ends every open SSE stream (on shutdown, so the server can close). */
   closeStreams(): void;
-  /** Checkpoints and closes the database. */
+  /** Commits what is queued, then checkpoints and closes the database. */
   close(): void;
 }
+
+/** Forgotten keys are removed this often (and at start-up). */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** A like carries no data; anything bigger than this is not a like. */
 export const MAX_BODY_BYTES = 1024;
@@ -40,8 +47,16 @@ function sendUnavailable(res: ServerResponse): void {
  * request), plus a bounded body and a per-client rate limit, with counts pushed over SSE.
  */
 export function createLikesApi(options: LikesApiOptions): LikesApi {
-  const db = openLikesDb(options.dbFile);
+  const db = openLikesDb(options.dbFile, options.keys ?? DEFAULT_LIKES_DB_OPTIONS);
   const live = createLiveCounts();
+  const writer = createGroupCommit(db, {
+    onCommitted(counts) {
+      for (const [postId, count] of counts) live.publish(postId, count);
+    },
+  });
+  db.pruneKeys();
+  const pruning = setInterval(() => db.pruneKeys(), PRUNE_INTERVAL_MS);
+  pruning.unref();
   const limiter = createRateLimiter(options.rateLimitPerMinute);
   let streamsClosed = false;
   let closed = false;
@@ -52,6 +67,11 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
       sendError(res, 413, `A like request body must not exceed ${MAX_BODY_BYTES} bytes`, {
         Connection: 'close',
       });
+      return;
+    }
+    const key = readIdempotencyKey(req);
+    if (key.kind === 'invalid') {
+      sendError(res, 400, key.message);
       return;
     }
     let address: string;
@@ -72,9 +92,25 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
       sendUnavailable(res);
       return;
     }
-    const count = db.addLike(postId);
-    live.publish(postId, count);
-    sendJson(res, 200, { count });
+    let outcome;
+    try {
+      outcome = await writer.add({ postId, key: key.value });
+    } catch (error) {
+      console.error('Likes: a commit failed:', error);
+      sendError(res, 503, 'The like could not be stored; try again', { 'Retry-After': '2' });
+      return;
+    }
+    if (outcome.kind === 'key-conflict') {
+      sendError(
+        res,
+        422,
+        `This Idempotency-Key was already used for a like of "${outcome.postId}"`,
+      );
+      return;
+    }
+    // A replay answers like the first time, with today's count, and says it was one.
+    const replayed = outcome.kind === 'duplicate' ? { 'Idempotent-Replayed': 'true' } : undefined;
+    sendJson(res, 200, { count: outcome.count }, replayed);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -120,6 +156,8 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
     close() {
       streamsClosed = true;
       closed = true;
+      clearInterval(pruning);
+      writer.flush();
       live.closeAll();
       db.close();
     },

@@ -18,8 +18,9 @@ export function createAnonUid(now: number = Date.now()): string {
 }
 
 /**
- * The visitor's anonymous id (SPEC 3: 'anon_' + timestamp + 9 random characters), created
- * before their first like. It is kept but never sent: likes are anonymous and unlimited.
+ * The visitor's anonymous id ('anon_' + timestamp + 9 random characters: docs/likes.md, "When
+ * a like fails"), created before their first like. It is kept but never sent: likes are
+ * anonymous and unlimited.
  */
 export function ensureAnonUid(): string {
   const stored = readItem(ANON_UID_KEY);

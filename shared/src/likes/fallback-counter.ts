@@ -1,6 +1,6 @@
 import { readItem, writeItem } from './browser-storage';
 
-/** SPEC 3: the per-post local counter used when a like could not be stored. */
+/** The per-post local counter used when a like could not be stored (docs/likes.md). */
 export function fallbackCounterKey(postId: string): string {
   return `blog-likes-${postId}`;
 }

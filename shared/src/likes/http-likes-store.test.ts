@@ -93,8 +93,11 @@ test('like POSTs once and shows the answered count to subscribers at once', asyn
   const counts: number[] = [];
   store.subscribe('vault-cinderella', (count) => counts.push(count));
   FakeEventSource.opened[0]?.emit('{"count":7}');
-  await store.like('vault-cinderella');
-  expect(fetchMock).toHaveBeenCalledWith('/api/likes/vault-cinderella', { method: 'POST' });
+  await store.like('vault-cinderella', 'like-0001');
+  expect(fetchMock).toHaveBeenCalledWith('/api/likes/vault-cinderella', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': 'like-0001' },
+  });
   // The stream's own event for the like arrives later and must not move the count back.
   FakeEventSource.opened[0]?.emit('{"count":7}');
   expect(counts).toEqual([7, 8, 8]);
@@ -108,7 +111,9 @@ test('like rejects on any non-2xx answer, telling retryable from permanent refus
   });
   const permanence: boolean[] = [];
   for (let i = 0; i < 4; i += 1) {
-    const error: unknown = await store.like('vault-cinderella').catch((e: unknown) => e);
+    const error: unknown = await store
+      .like('vault-cinderella', `like-000${i}`)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LikeRefusedError);
     permanence.push((error as LikeRefusedError).permanent);
   }

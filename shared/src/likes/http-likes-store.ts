@@ -51,8 +51,8 @@ function parseCount(data: string): number | null {
 }
 
 /**
- * The likes port over the embedded service: POST /api/likes/{id} adds one like,
- * GET /api/likes/{id}/events streams the count (Server-Sent Events).
+ * The likes port over the embedded service: POST /api/likes/{id} with an Idempotency-Key
+ * adds one like, GET /api/likes/{id}/events streams the count (Server-Sent Events).
  */
 export class HttpLikesStore implements LikesStore {
   private readonly baseUrl: string;
@@ -134,8 +134,12 @@ export class HttpLikesStore implements LikesStore {
     };
   }
 
-  async like(postId: string): Promise<void> {
-    const response = await this.fetchImpl(this.urlFor(postId), { method: 'POST' });
+  async like(postId: string, likeId: string): Promise<void> {
+    // The service counts an Idempotency-Key once, so a retry after a lost answer is safe.
+    const response = await this.fetchImpl(this.urlFor(postId), {
+      method: 'POST',
+      headers: { 'Idempotency-Key': likeId },
+    });
     if (!response.ok) {
       const detail = await response.text().catch(() => '');
       throw new LikeRefusedError(

@@ -1,9 +1,14 @@
-import type { LikesStore } from './likes-store';
+import { newLikeId, type LikesStore } from './likes-store';
 
 /** One store under test, reached by as many clients (simulated browsers) as a test needs. */
 export interface LikesStoreHarness {
   /** A new, independent client of the same store. */
   newClient(): LikesStore;
+  /**
+   * A client whose likes reach the store but whose answers are lost on the way back: its
+   * like() rejects although the store may have counted the like.
+   */
+  newClientLosingAnswers(): LikesStore;
   /** Closes every client and the store behind them. */
   dispose(): Promise<void>;
 }
@@ -74,15 +79,15 @@ export function likesStoreContract(createHarness: () => Promise<LikesStoreHarnes
   test('a post never liked counts 0, and the first like makes it 1', async () => {
     const store = harness.newClient();
     expect(await currentCount(store, POST)).toBe(0);
-    await store.like(POST);
+    await store.like(POST, newLikeId());
     expect(await currentCount(harness.newClient(), POST)).toBe(1);
   });
 
   test('each like adds exactly 1', async () => {
     const store = harness.newClient();
-    await store.like(POST);
-    await store.like(POST);
-    await store.like(POST);
+    await store.like(POST, newLikeId());
+    await store.like(POST, newLikeId());
+    await store.like(POST, newLikeId());
     expect(await currentCount(harness.newClient(), POST)).toBe(3);
   });
 
@@ -90,7 +95,7 @@ export function likesStoreContract(createHarness: () => Promise<LikesStoreHarnes
     const watcher = watch(harness.newClient(), POST);
     try {
       await watcher.until((count) => count === 0);
-      await harness.newClient().like(POST);
+      await harness.newClient().like(POST, newLikeId());
       expect(await watcher.until((count) => count === 1)).toBe(1);
     } finally {
       watcher.stop();
@@ -99,7 +104,7 @@ export function likesStoreContract(createHarness: () => Promise<LikesStoreHarnes
 
   test('likes on one post leave the others alone', async () => {
     const store = harness.newClient();
-    await store.like('once-upon-a-word');
+    await store.like('once-upon-a-word', newLikeId());
     expect(await currentCount(harness.newClient(), 'once-upon-a-word')).toBe(1);
     expect(await currentCount(harness.newClient(), 'delusion-nonchalance')).toBe(0);
   });
@@ -107,14 +112,34 @@ export function likesStoreContract(createHarness: () => Promise<LikesStoreHarnes
   test('500 concurrent likes from 5 clients add exactly 500', async () => {
     const clients = Array.from({ length: 5 }, () => harness.newClient());
     await Promise.all(
-      clients.flatMap((client) => Array.from({ length: 100 }, () => client.like(POST))),
+      clients.flatMap((client) =>
+        Array.from({ length: 100 }, () => client.like(POST, newLikeId())),
+      ),
     );
     expect(await currentCount(harness.newClient(), POST)).toBe(500);
   });
 
   test('a like on an unknown post is refused and counts nowhere', async () => {
     const store = harness.newClient();
-    await expect(store.like('no-such-post')).rejects.toThrow();
+    await expect(store.like('no-such-post', newLikeId())).rejects.toThrow();
     expect(await currentCount(store, POST)).toBe(0);
+  });
+
+  test('the same like sent twice counts once, and both sends succeed', async () => {
+    const store = harness.newClient();
+    const likeId = newLikeId();
+    await store.like(POST, likeId);
+    await store.like(POST, likeId);
+    await harness.newClient().like(POST, likeId);
+    expect(await currentCount(harness.newClient(), POST)).toBe(1);
+  });
+
+  test('a like whose answer was lost, sent again, counts once', async () => {
+    const likeId = newLikeId();
+    await expect(harness.newClientLosingAnswers().like(POST, likeId)).rejects.toThrow();
+    // The retry (the retry queue, or the Firestore SDK resending) carries the same id.
+    await harness.newClient().like(POST, likeId);
+    await harness.newClient().like(POST, newLikeId());
+    expect(await currentCount(harness.newClient(), POST)).toBe(2);
   });
 }

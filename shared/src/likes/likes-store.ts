@@ -1,3 +1,5 @@
+import postIds from './post-ids.json';
+
 /**
  * The likes port. Blog code talks only to this; which adapter stands behind it
  * (Firestore in production, the embedded HTTP + SQLite service by default) is configuration.
@@ -11,14 +13,35 @@ export interface LikesStore {
     onCount: (count: number) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe;
-  /** Adds exactly one like, atomically. Rejects when the store did not take it. */
-  like(postId: string): Promise<void>;
+  /**
+   * Adds exactly one like, atomically. `likeId` names this like (see newLikeId): the store
+   * counts an id once, so sending the same like again after a lost answer is safe.
+   * Rejects when the store did not take it.
+   */
+  like(postId: string, likeId: string): Promise<void>;
 }
 
-/** The posts that can be liked (documents `likes/{postId}`). */
-export const POST_IDS = ['vault-cinderella', 'once-upon-a-word', 'delusion-nonchalance'] as const;
-export type PostId = (typeof POST_IDS)[number];
+/**
+ * The posts that can be liked (documents `likes/{postId}`). The list lives in post-ids.json
+ * only: the server, the scripts and the generated firestore.rules read that file too.
+ */
+export const POST_IDS: readonly string[] = postIds;
+export type PostId = string;
 
 export function isPostId(value: string): value is PostId {
-  return (POST_IDS as readonly string[]).includes(value);
+  return POST_IDS.includes(value);
+}
+
+/** What a like id may look like: the embedded API and firestore.rules check the same. */
+export const LIKE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** A fresh id for one like, kept with it while it waits to be delivered. */
+export function newLikeId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  // Insecure contexts (plain http on a LAN address) have no randomUUID; ids only need to be
+  // unique, not secret.
+  const random = (): string => Math.random().toString(36).slice(2, 10).padEnd(8, '0');
+  return `${Date.now().toString(36)}-${random()}-${random()}`;
 }

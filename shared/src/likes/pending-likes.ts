@@ -2,7 +2,15 @@ import { readItem, writeItem } from './browser-storage';
 
 export const PENDING_LIKES_KEY = 'pending-likes';
 
+/**
+ * How long a like waits to be delivered before it is given up (it stays in the post's
+ * local fallback counter). The embedded service remembers like ids for longer
+ * (LIKES_KEY_RETENTION_DAYS, 8 days by default), so a retry is always recognised.
+ */
+export const PENDING_LIKE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
 interface PendingLike {
+  /** The like's id, sent with every attempt so the store counts it once. */
   id: string;
   postId: string;
   queuedAt: number;
@@ -10,7 +18,7 @@ interface PendingLike {
 
 export interface PendingLikesOptions {
   /** Sends one like; resolves only when the store took it. */
-  send(postId: string): Promise<void>;
+  send(postId: string, likeId: string): Promise<void>;
   /** A refusal that no retry can fix (unknown post): the like is dropped. */
   isPermanentFailure?(error: unknown): boolean;
   storageKey?: string;
@@ -28,19 +36,13 @@ function isPendingLike(value: unknown): value is PendingLike {
   );
 }
 
-function newId(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * Likes the store did not take, kept in localStorage and sent again when it answers: on
  * the `online` event, when a live count arrives, and on a timer backing off from 1 s to
  * 30 s. An entry leaves the queue only after the store acknowledged it, and one flush runs
  * at a time (across tabs too, with Web Locks), so no queued like is sent twice at once.
- * The one case that can still count a like twice is a request the store committed whose
- * answer never arrived; a lost like is the worse failure for a like button.
+ * Every attempt carries the like's id, so a like the store committed but whose answer was
+ * lost is recognised when it is sent again, and counted once.
  */
 export class PendingLikes {
   private readonly key: string;
@@ -61,7 +63,10 @@ export class PendingLikes {
   private read(): PendingLike[] {
     try {
       const value: unknown = JSON.parse(readItem(this.key) ?? '[]');
-      return Array.isArray(value) ? value.filter(isPendingLike) : [];
+      const oldest = Date.now() - PENDING_LIKE_LIFETIME_MS;
+      return Array.isArray(value)
+        ? value.filter(isPendingLike).filter((entry) => entry.queuedAt >= oldest)
+        : [];
     } catch {
       return [];
     }
@@ -76,9 +81,9 @@ export class PendingLikes {
     for (const listener of this.listeners) listener();
   }
 
-  /** Queues one like and schedules a retry. */
-  add(postId: string): void {
-    this.write([...this.read(), { id: newId(), postId, queuedAt: Date.now() }]);
+  /** Queues one like (keeping its id) and schedules a retry. */
+  add(postId: string, likeId: string): void {
+    this.write([...this.read(), { id: likeId, postId, queuedAt: Date.now() }]);
     this.schedule();
   }
 
@@ -130,7 +135,7 @@ export class PendingLikes {
         return;
       }
       try {
-        await this.options.send(next.postId);
+        await this.options.send(next.postId, next.id);
       } catch (error) {
         if (!this.options.isPermanentFailure?.(error)) {
           this.schedule();

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import type { LikesClient } from './create-likes-store';
+import type { LikesClient } from './likes-client';
 import { LikesClientContext } from './likes-client-context';
 import type { LikesStore } from './likes-store';
 import { PENDING_LIKES_KEY, PendingLikes } from './pending-likes';
@@ -12,7 +12,7 @@ const POST = 'vault-cinderella';
 class FakeStore implements LikesStore {
   onCount: ((count: number) => void) | null = null;
   onError: ((error: Error) => void) | null = null;
-  like = jest.fn<Promise<void>, [string]>(() => Promise.resolve());
+  like = jest.fn<Promise<void>, [string, string]>(() => Promise.resolve());
 
   subscribe(_postId: string, onCount: (count: number) => void, onError?: (error: Error) => void) {
     this.onCount = onCount;
@@ -26,7 +26,7 @@ class FakeStore implements LikesStore {
 function setup(options: { withQueue: boolean }) {
   const store = new FakeStore();
   const pending = options.withQueue
-    ? new PendingLikes({ send: (postId) => store.like(postId) })
+    ? new PendingLikes({ send: (postId, likeId) => store.like(postId, likeId) })
     : null;
   const client: LikesClient = { store, pending };
   const wrapper = ({ children }: { children: ReactNode }) =>
@@ -62,7 +62,7 @@ test('a like creates the anonymous id first, then asks the store for exactly one
   });
   await act(() => hook.result.current.like());
   expect(store.like).toHaveBeenCalledTimes(1);
-  expect(store.like).toHaveBeenCalledWith(POST);
+  expect(store.like).toHaveBeenCalledWith(POST, expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/));
   expect(consoleError).not.toHaveBeenCalled();
   expect(localStorage.getItem(`blog-likes-${POST}`)).toBeNull();
 });
@@ -83,6 +83,8 @@ test('a failed like is logged, counted in blog-likes-{postId}, shown and queued'
   // The retry reaches the store: the like is no longer pending and shows once, not twice.
   await act(() => jest.advanceTimersByTimeAsync(1000));
   expect(store.like).toHaveBeenCalledTimes(2);
+  // The same like, under the same id, so a store that did take the first one counts it once.
+  expect(store.like.mock.calls[1]).toEqual(store.like.mock.calls[0]);
   expect(JSON.parse(localStorage.getItem(PENDING_LIKES_KEY) ?? '[]')).toHaveLength(0);
   act(() => store.onCount?.(13));
   expect(hook.result.current).toMatchObject({ count: 13, status: 'live' });

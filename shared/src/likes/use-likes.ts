@@ -1,9 +1,9 @@
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { ensureAnonUid } from './anon-uid';
-import { likesClient } from './create-likes-store';
+import { likesClient } from './likes-client';
 import { incrementFallbackCount, readFallbackCount } from './fallback-counter';
 import { LikesClientContext } from './likes-client-context';
-import type { LikesStore } from './likes-store';
+import { newLikeId, type LikesStore } from './likes-store';
 
 /** connecting: no count yet; live: counts arrive; offline: the store is not answering. */
 export type LikesStatus = 'connecting' | 'live' | 'offline';
@@ -30,8 +30,12 @@ const noPending = {
   count: () => 0,
 };
 
+/**
+ * The first render shows no local fallback: it is what the prerendered page shows too, so
+ * React can hydrate it; the fallback is read right after (useLikes' effect).
+ */
 function freshState(store: LikesStore, postId: string): LiveState {
-  return { store, postId, count: null, status: 'connecting', fallback: readFallbackCount(postId) };
+  return { store, postId, count: null, status: 'connecting', fallback: 0 };
 }
 
 function stateFor(saved: LiveState, store: LikesStore, postId: string): LiveState {
@@ -39,9 +43,10 @@ function stateFor(saved: LiveState, store: LikesStore, postId: string): LiveStat
 }
 
 /**
- * The like button's state (SPEC 4 and 8). The count shown is the larger of the live count
- * plus this browser's likes still queued for retry, and the local fallback counter; so a
- * click always shows, online or not, and a like is never shown twice once delivered.
+ * The like button's state (docs/likes.md, "When a like fails"). The count shown is the larger
+ * of the live count plus this browser's likes still queued for retry, and the local fallback
+ * counter; so a click always shows, online or not, and a like is never shown twice once
+ * delivered.
  */
 export function useLikes(postId: string): UseLikesResult {
   const { store, pending } = useContext(LikesClientContext) ?? likesClient();
@@ -57,6 +62,7 @@ export function useLikes(postId: string): UseLikesResult {
   useEffect(() => {
     const update = (change: Partial<LiveState>): void =>
       setSaved((previous) => ({ ...stateFor(previous, store, postId), ...change }));
+    update({ fallback: readFallbackCount(postId) });
     let connected = false;
     return store.subscribe(
       postId,
@@ -75,8 +81,9 @@ export function useLikes(postId: string): UseLikesResult {
 
   const like = useCallback(async () => {
     ensureAnonUid();
+    const likeId = newLikeId();
     try {
-      await store.like(postId);
+      await store.like(postId, likeId);
     } catch (error) {
       console.error('Error adding like:', error);
       const fallback = incrementFallbackCount(postId);
@@ -85,7 +92,7 @@ export function useLikes(postId: string): UseLikesResult {
         fallback,
         status: 'offline',
       }));
-      pending?.add(postId);
+      pending?.add(postId, likeId);
     }
   }, [store, pending, postId]);
 

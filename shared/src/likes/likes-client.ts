@@ -20,13 +20,15 @@ export function createLikesClient(env: SiteEnv): LikesClient {
       store: new FirestoreLikesStore({
         firebase: env.firebase,
         emulatorHost: env.firestoreEmulatorHost,
+        shards: env.likesShards,
+        appCheckSiteKey: env.appCheckSiteKey,
       }),
       pending: null,
     };
   }
   const store = new HttpLikesStore();
   const pending = new PendingLikes({
-    send: (postId) => store.like(postId),
+    send: (postId, likeId) => store.like(postId, likeId),
     isPermanentFailure: (error) => error instanceof LikeRefusedError && error.permanent,
   });
   if (typeof window !== 'undefined') pending.start();
@@ -39,9 +41,4 @@ let client: LikesClient | null = null;
 export function likesClient(): LikesClient {
   client ??= createLikesClient(siteEnv());
   return client;
-}
-
-/** The store alone, for code that needs no retry queue. */
-export function createLikesStore(): LikesStore {
-  return likesClient().store;
 }

@@ -1,15 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createLikesClient, likesClient } from './create-likes-store';
+import { createLikesClient, likesClient } from './likes-client';
 import { FirestoreLikesStore } from './firestore-likes-store';
 import { HttpLikesStore } from './http-likes-store';
+import { readSiteEnv } from '../../build/site-env.mjs';
 
-const noServices = {
-  firebase: null,
-  firestoreEmulatorHost: null,
-  newsletterFormUrl: null,
-  siteUrl: null,
-};
+/** The build configuration of an empty environment, as the build itself reads it. */
+const noServices = readSiteEnv({});
 
 test('without a Firebase config the embedded HTTP service is used, with a retry queue', () => {
   const client = createLikesClient(noServices);
