@@ -17,12 +17,13 @@ function roomRule(app) {
       {
         patterns: [
           {
-            group: others.flatMap((other) => [
-              `**/${other}/**`,
-              `**/${other}`,
-              `@site/${other}`,
-              `@site/${other}/**`,
-            ]),
+            // A relative path into another app's folder (a package such as react-dom/server
+            // is not the server app, so this is a regex on relative paths only).
+            regex: `^\\.{1,2}/(.*/)?(${others.join('|')})(/|$)`,
+            message: `Each app is a room: ${app} may import only @site/shared and its own files.`,
+          },
+          {
+            group: others.flatMap((other) => [`@site/${other}`, `@site/${other}/**`]),
             message: `Each app is a room: ${app} may import only @site/shared and its own files.`,
           },
           {

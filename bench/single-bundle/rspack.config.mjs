@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { sourceRules } from '../../shared/build/create-app-config.mjs';
+import { sourceRules } from '../../shared/build/source-rules.mjs';
 import { readSiteEnv } from '../../shared/build/site-env.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -10,6 +10,8 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 (globalThis as Record<string, unknown>).__SITE_ENV__ = {
   firebase: null,
   firestoreEmulatorHost: null,
+  likesShards: 1,
+  appCheckSiteKey: null,
   newsletterFormUrl: null,
   siteUrl: null,
 };

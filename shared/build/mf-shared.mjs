@@ -36,8 +36,8 @@ const SINGLETONS = {
  * the rest of the library out (a provided singleton otherwise carries every export, because
  * any remote might ask for any of them). React Router's full module is ~60 KB gzip, the
  * exports below ~13 KB. Every app's build checks that its code imports nothing else from
- * these packages (create-app-config.mjs): a new import means adding its name here, and the
- * shell, which provides the singleton, has to be rebuilt and deployed first.
+ * these packages (shared-exports-guard-plugin.mjs): a new import means adding its name here,
+ * and the shell, which provides the singleton, has to be rebuilt and deployed first.
  */
 export const SHARED_EXPORTS = {
   // Declarative routing only (BrowserRouter + useRoutes): the data router (createBrowserRouter,
@@ -60,7 +60,7 @@ export const SHARED_EXPORTS = {
  * itself declares in its package.json (falling back to the shared package's), so an app
  * built against another major is refused at run time instead of mixing two Reacts.
  * `slimModules` maps a package of SHARED_EXPORTS to the module that re-exports just those
- * names (create-app-config.mjs makes it); without it the whole package is provided.
+ * names (slim-modules.mjs makes it); without it the whole package is provided.
  * `isDev`: the build compiles JSX for development (jsx-dev-runtime).
  */
 export function sharedSingletons(appPackageJson = {}, slimModules = {}, { isDev = false } = {}) {

@@ -1,6 +1,8 @@
 // Build-time configuration read from the environment. Every variable is optional; a value
 // that is present but malformed fails the build with a message naming the variable, so a
 // bad deploy never ships a site that breaks at run time.
+import { readShardCount } from './firestore-rules.mjs';
+
 const FIREBASE_VARS = {
   apiKey: 'FIREBASE_API_KEY',
   authDomain: 'FIREBASE_AUTH_DOMAIN',
@@ -47,9 +49,23 @@ export function readSiteEnv(env = process.env) {
     throw new SiteEnvError('FIREBASE_PROJECT_ID is required when any FIREBASE_* variable is set');
   }
   const emulatorHost = readToken(env, 'FIRESTORE_EMULATOR_HOST', /^[A-Za-z0-9.-]+:\d{2,5}$/);
+  const appCheckSiteKey = readToken(env, 'FIREBASE_APP_CHECK_RECAPTCHA_SITE_KEY', tokenPattern);
+  if (appCheckSiteKey && !hasFirebase) {
+    throw new SiteEnvError(
+      'FIREBASE_APP_CHECK_RECAPTCHA_SITE_KEY protects Firestore; set the FIREBASE_* variables too',
+    );
+  }
+  let likesShards;
+  try {
+    likesShards = readShardCount(env);
+  } catch (error) {
+    throw new SiteEnvError(error instanceof Error ? error.message : String(error));
+  }
   return {
     firebase: hasFirebase ? firebase : null,
     firestoreEmulatorHost: emulatorHost ?? null,
+    likesShards,
+    appCheckSiteKey: appCheckSiteKey ?? null,
     newsletterFormUrl: readUrl(env, 'NEWSLETTER_FORM_URL') ?? null,
     siteUrl: readUrl(env, 'SITE_URL') ?? null,
   };

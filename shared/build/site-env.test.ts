@@ -6,6 +6,8 @@ describe('build-time site configuration', () => {
     expect(readSiteEnv({})).toEqual({
       firebase: null,
       firestoreEmulatorHost: null,
+      likesShards: 1,
+      appCheckSiteKey: null,
       newsletterFormUrl: null,
       siteUrl: null,
     });
@@ -26,6 +28,15 @@ describe('build-time site configuration', () => {
     });
   });
 
+  it('reads the likes shard count and the App Check site key', () => {
+    const env = readSiteEnv({
+      FIREBASE_PROJECT_ID: 'mira-ashwood',
+      LIKES_SHARDS: '10',
+      FIREBASE_APP_CHECK_RECAPTCHA_SITE_KEY: '6LcExampleKey_1',
+    });
+    expect(env).toMatchObject({ likesShards: 10, appCheckSiteKey: '6LcExampleKey_1' });
+  });
+
   it.each([
     [{ NEWSLETTER_FORM_URL: 'not a url' }, 'NEWSLETTER_FORM_URL'],
     [{ NEWSLETTER_FORM_URL: 'javascript:alert(1)' }, 'NEWSLETTER_FORM_URL'],
@@ -33,6 +44,13 @@ describe('build-time site configuration', () => {
     [{ FIREBASE_PROJECT_ID: 'has spaces' }, 'FIREBASE_PROJECT_ID'],
     [{ FIREBASE_API_KEY: 'k' }, 'FIREBASE_PROJECT_ID is required'],
     [{ FIRESTORE_EMULATOR_HOST: 'localhost' }, 'FIRESTORE_EMULATOR_HOST'],
+    [{ LIKES_SHARDS: '0' }, 'LIKES_SHARDS'],
+    [{ LIKES_SHARDS: '2.5' }, 'LIKES_SHARDS'],
+    [{ LIKES_SHARDS: '101' }, 'LIKES_SHARDS'],
+    [
+      { FIREBASE_APP_CHECK_RECAPTCHA_SITE_KEY: 'site-key' },
+      'FIREBASE_APP_CHECK_RECAPTCHA_SITE_KEY',
+    ],
   ])('fails a malformed %j naming the variable', (env, name) => {
     expect(() => readSiteEnv(env)).toThrow(SiteEnvError);
     expect(() => readSiteEnv(env)).toThrow(name);

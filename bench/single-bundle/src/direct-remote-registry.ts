@@ -24,6 +24,16 @@ export async function loadExposedModule<Id extends ExposedModuleId>(
   return loaded;
 }
 
+/** No remote entries here: the release check and Retry's forgetting find nothing to do. */
+export async function remoteEntryUrl(): Promise<string | undefined> {
+  return undefined;
+}
+
+/** Never reached (forget-remote.ts asks for it only once an entry URL is known). */
+export function federation(): never {
+  throw new Error('The single bundle has no Module Federation runtime');
+}
+
 export async function forgetRemote(): Promise<void> {
   // A bundled module cannot be forgotten; Retry simply imports it again.
 }

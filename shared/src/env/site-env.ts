@@ -12,6 +12,10 @@ export interface FirebaseWebConfig {
 export interface SiteEnv {
   firebase: FirebaseWebConfig | null;
   firestoreEmulatorHost: string | null;
+  /** LIKES_SHARDS: 1 keeps each post's count in likes/{postId}; more spreads likes over shards. */
+  likesShards: number;
+  /** reCAPTCHA v3 site key that turns on Firebase App Check for Firestore; null leaves it off. */
+  appCheckSiteKey: string | null;
   newsletterFormUrl: string | null;
   siteUrl: string | null;
 }

@@ -3,15 +3,7 @@ import { checkAnalyticsConfig } from './analytics-config';
 import { explainAnalyticsError } from './analytics-errors';
 import { startGtagAnalytics } from './gtag-analytics';
 import { readerOptedOut } from './privacy-signals';
-
-export interface PageView {
-  path: string;
-  title: string;
-}
-
-export interface SiteAnalytics {
-  pageView(view: PageView): void;
-}
+import type { SiteAnalytics } from './site-analytics';
 
 export type AnalyticsStart =
   | { status: 'started'; analytics: SiteAnalytics }

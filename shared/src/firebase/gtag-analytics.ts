@@ -1,4 +1,4 @@
-import type { SiteAnalytics } from './analytics';
+import type { SiteAnalytics } from './site-analytics';
 
 type Gtag = (...args: unknown[]) => void;
 interface GtagWindow {

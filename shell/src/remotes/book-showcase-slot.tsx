@@ -1,29 +1,35 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
+import { ContainedErrorBoundary } from '../app/contained-error-boundary';
 import {
   isExposedModuleRequested,
+  preloadExposedModule,
   readExposedModule,
   retryExposedModule,
 } from './remote-module-cache';
-import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFallback } from './section-fallback';
 import { SectionLoading } from './section-loading';
 import { useNearViewportOrIdle } from './use-near-viewport-or-idle';
 
 const SHOWCASE_ID = 'portfolio_remote/book-showcase';
-const SLOT_ATTRIBUTE = 'data-book-showcase-slot';
-const DEFAULT_RESERVED_HEIGHT = '520px';
+/** The showcase's height at phone width: its placeholder (on a visit from another page) keeps the room. */
+const RESERVED_HEIGHT = '520px';
+
+/** Settles once the showcase is wanted (near the viewport, or the page idle): once per page. */
+let markWanted: () => void = () => {};
+const wanted = new Promise<void>((resolve) => {
+  markWanted = resolve;
+});
 
 /**
- * The height the showcase has in a prerendered page, read before React's first commit
- * replaces that markup: the placeholder then takes exactly the showcase's room at this
- * width, so nothing below it moves when the real showcase arrives.
+ * The showcase once its code is here. Before it is wanted, this suspends on `wanted`: on a
+ * prerendered home page React then keeps the prerendered showcase as it is (readers see it,
+ * links work) and hydrates it when its code has arrived; on a visit from another page the
+ * placeholder shows until then.
  */
-function prerenderedHeight(): string {
-  const height = document.querySelector(`[${SLOT_ATTRIBUTE}]`)?.getBoundingClientRect().height;
-  return height ? `${height}px` : DEFAULT_RESERVED_HEIGHT;
-}
-
-function LoadedShowcase() {
+function ShowcaseWhenWanted() {
+  if (!isExposedModuleRequested(SHOWCASE_ID)) {
+    throw wanted.then(() => preloadExposedModule(SHOWCASE_ID));
+  }
   const { BookShowcase } = readExposedModule(SHOWCASE_ID);
   return <BookShowcase />;
 }
@@ -35,34 +41,34 @@ function LoadedShowcase() {
  * the first screen's critical path.
  */
 export function BookShowcaseSlot() {
-  const [attempt, setAttempt] = useState(0);
-  const [reservedHeight] = useState(prerenderedHeight);
   const slot = useRef<HTMLDivElement>(null);
-  const wanted = useNearViewportOrIdle(slot, {
-    initially: isExposedModuleRequested(SHOWCASE_ID),
-  });
-  const loading = <SectionLoading sectionLabel="the book showcase" minHeight={reservedHeight} />;
+  useNearViewportOrIdle(slot, markWanted);
+
+  // The same element on every render of this slot: a prerendered showcase waiting to
+  // hydrate is left alone by re-renders around it (new props would make React drop it for
+  // the placeholder).
+  const showcase = useMemo(
+    () => (
+      <Suspense
+        fallback={<SectionLoading sectionLabel="the book showcase" minHeight={RESERVED_HEIGHT} />}
+      >
+        <ShowcaseWhenWanted />
+      </Suspense>
+    ),
+    [],
+  );
 
   return (
-    <div ref={slot} {...{ [SLOT_ATTRIBUTE]: '' }}>
-      <SectionErrorBoundary
-        resetKey={String(attempt)}
-        onRetry={async () => {
-          await retryExposedModule(SHOWCASE_ID);
-          setAttempt((count) => count + 1);
-        }}
+    <div ref={slot}>
+      <ContainedErrorBoundary
+        name="The book showcase"
+        beforeRetry={() => retryExposedModule(SHOWCASE_ID)}
         fallback={(_error, retry) => (
           <SectionFallback sectionLabel="The book showcase" retry={retry} compact />
         )}
       >
-        {wanted ? (
-          <Suspense fallback={loading}>
-            <LoadedShowcase />
-          </Suspense>
-        ) : (
-          loading
-        )}
-      </SectionErrorBoundary>
+        {showcase}
+      </ContainedErrorBoundary>
     </div>
   );
 }

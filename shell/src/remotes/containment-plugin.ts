@@ -1,17 +1,19 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
- * A Module Federation runtime plugin that names every remote failure in the console (which
- * remote, at which step) before the error reaches the section's boundary. It recovers
- * nothing itself: returning nothing lets the runtime reject, and the shell shows the
- * section's fallback with Retry.
+ * A Module Federation runtime plugin that names the remote and the step in every remote
+ * failure's message, then lets the runtime reject with it. It logs nothing and recovers
+ * nothing itself: the part's error boundary catches the error, shows its fallback with
+ * Retry and logs the failure once (so one failure is one console error, with its cause).
  */
 export default function containmentPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'site-remote-containment',
     errorLoadRemote({ id, error, lifecycle }) {
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(`Remote "${id}" failed at ${lifecycle}: ${message}`);
+      const named = `Remote "${id}" failed at ${lifecycle}`;
+      if (error instanceof Error && !error.message.startsWith(named)) {
+        error.message = `${named}: ${error.message}`;
+      }
       return undefined;
     },
   };

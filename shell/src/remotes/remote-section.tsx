@@ -1,9 +1,9 @@
 import { REMOTES, routesModuleId, type RemoteName } from '@site/shared/contract';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
+import { ContainedErrorBoundary } from '../app/contained-error-boundary';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { readExposedModule, retryExposedModule } from './remote-module-cache';
-import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFallback } from './section-fallback';
 import { SectionLoading } from './section-loading';
 
@@ -29,7 +29,6 @@ function RemoteRoutes({ remote, prefix }: { remote: RemoteName; prefix: string }
  */
 export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: string }) {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(0);
   const { label, scope } = REMOTES[remote];
   const moduleId = routesModuleId(scope);
 
@@ -44,17 +43,15 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
   }, [pathname, scope, label]);
 
   return (
-    <SectionErrorBoundary
-      resetKey={`${pathname}#${attempt}`}
-      onRetry={async () => {
-        await retryExposedModule(moduleId);
-        setAttempt((count) => count + 1);
-      }}
+    <ContainedErrorBoundary
+      name={label}
+      resetKey={pathname}
+      beforeRetry={() => retryExposedModule(moduleId)}
       fallback={(_error, retry) => <SectionFallback sectionLabel={label} retry={retry} />}
     >
       <Suspense fallback={<SectionLoading sectionLabel={label} />}>
         <RemoteRoutes remote={remote} prefix={prefix} />
       </Suspense>
-    </SectionErrorBoundary>
+    </ContainedErrorBoundary>
   );
 }

@@ -1,34 +1,42 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { afterLoadIdle } from '../app/after-load-idle';
 
 /**
- * True once the element comes within `rootMargin` of the viewport, or once the page has
- * loaded and gone idle, whichever is first: a block below the fold is fetched off the first
- * screen's critical path, yet is ready by the time a reader scrolls to it.
+ * Calls `onNear` once the element comes within `rootMargin` of the viewport, or once the
+ * page has loaded and gone idle, whichever is first: a block below the fold is fetched off
+ * the first screen's critical path, yet is ready by the time a reader scrolls to it. A
+ * callback, not state: the caller's render (and a prerendered block waiting to hydrate)
+ * is not disturbed when it fires. `onNear` must keep its identity (a module-level function).
  */
 export function useNearViewportOrIdle(
   ref: RefObject<HTMLElement | null>,
-  { initially = false, rootMargin = '50% 0px' } = {},
-): boolean {
-  // Without IntersectionObserver (old browsers, jsdom) the block simply loads at once.
-  const [near, setNear] = useState(initially || !('IntersectionObserver' in window));
-
+  onNear: () => void,
+  { rootMargin = '50% 0px' } = {},
+): void {
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    let fired = false;
+    const fire = (): void => {
+      if (fired) return;
+      fired = true;
+      onNear();
+    };
+    // Without IntersectionObserver (old browsers, jsdom) the block simply loads at once.
+    if (!element || !('IntersectionObserver' in window)) {
+      fire();
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) fire();
       },
       { rootMargin },
     );
     observer.observe(element);
-    const cancelIdle = afterLoadIdle(() => setNear(true));
+    const cancelIdle = afterLoadIdle(fire);
     return () => {
       observer.disconnect();
       cancelIdle();
     };
-  }, [near, ref, rootMargin]);
-
-  return near;
+  }, [ref, onNear, rootMargin]);
 }

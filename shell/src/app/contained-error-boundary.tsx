@@ -1,26 +1,29 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** What to show instead of the section, with a way to try again. */
+  /** What failed, for the console: a section's label, or "The page". */
+  name: string;
+  /** What to show instead, with a way to try again. */
   fallback: (error: Error, retry: () => void) => ReactNode;
-  onRetry?: () => Promise<void> | void;
-  /** What failed, for the console (default: "A section"). */
-  name?: string;
+  /** Run by Retry before the children are rendered again (e.g. forget a failed remote). */
+  beforeRetry?: () => Promise<void> | void;
   /** A change (e.g. the pathname) clears a shown error, so navigation is never stuck. */
-  resetKey: string;
+  resetKey?: string;
   children: ReactNode;
 }
 
 interface State {
   error: Error | null;
-  resetKey: string;
+  resetKey: string | undefined;
 }
 
 /**
  * Keeps a failing part of the page (a section's load or render error, or the page itself)
- * from taking the site down.
+ * from taking the site down: it shows `fallback` in that part's place and logs one console
+ * error naming the part and the cause. Retry clears the error here, once, after
+ * `beforeRetry`; a new `resetKey` clears it too.
  */
-export class SectionErrorBoundary extends Component<Props, State> {
+export class ContainedErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -33,14 +36,18 @@ export class SectionErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(
-      `${this.props.name ?? 'A section'} failed and was contained:`,
+      `${this.props.name} failed and was contained:`,
       error.message,
       info.componentStack ?? '',
     );
   }
 
   private readonly retry = () => {
-    void Promise.resolve(this.props.onRetry?.()).finally(() => this.setState({ error: null }));
+    // A failing beforeRetry still renders again: the children then fail and show why.
+    void Promise.resolve()
+      .then(this.props.beforeRetry)
+      .catch(() => undefined)
+      .finally(() => this.setState({ error: null }));
   };
 
   override render(): ReactNode {

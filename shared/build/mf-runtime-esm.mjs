@@ -1,0 +1,39 @@
+// The Module Federation runtime, built from its ES modules so it tree-shakes.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** The Module Federation runtime packages, published as CommonJS and as ES modules. */
+export const MF_RUNTIME_PACKAGES = [
+  '@module-federation/runtime',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/inject-external-runtime-core-plugin',
+];
+
+/**
+ * The MF plugin wires its runtime in by CommonJS paths (`require.resolve`), and CommonJS
+ * cannot be tree-shaken: every remote's entry then carries the whole SDK. Pointing those
+ * entries at the packages' ES module builds (and resolving their own imports with the
+ * `import` condition, see `mfRuntimeEsmRule`) leaves out what the page never calls.
+ * `resolve` is injectable for tests.
+ */
+export function esmRuntimeAliases({ resolve = require.resolve, exists = existsSync } = {}) {
+  const aliases = {};
+  for (const name of MF_RUNTIME_PACKAGES) {
+    const commonJs = resolve(name);
+    const esm = commonJs.replace(/\.cjs$/, '.js');
+    if (esm === commonJs || !exists(esm)) continue;
+    aliases[`${name}$`] = esm;
+    aliases[commonJs] = esm;
+  }
+  return aliases;
+}
+
+/** The module rule that resolves the MF runtime's own imports to its ES module builds too. */
+export function mfRuntimeEsmRule() {
+  return {
+    test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+    resolve: { conditionNames: ['import', 'module', 'browser', 'default'] },
+  };
+}

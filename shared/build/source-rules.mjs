@@ -1,0 +1,41 @@
+// How the site's own sources are compiled, for the apps and the bench's single bundle alike.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * TypeScript through SWC with Emotion's JSX runtime, images as hashed files, Markdown content
+ * through the schema-checked loader. Shared with the bench's single-bundle build, so both
+ * compile the same code the same way.
+ */
+export function sourceRules({ isDev = false } = {}) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: {
+              runtime: 'automatic',
+              importSource: '@emotion/react',
+              development: isDev,
+              refresh: false,
+            },
+          },
+        },
+        env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset/resource' },
+    {
+      test: /\.md$/,
+      loader: path.join(buildDir, 'markdown-loader.cjs'),
+      type: 'javascript/auto',
+    },
+  ];
+}
