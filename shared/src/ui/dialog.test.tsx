@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { Dialog } from './dialog';
 
 describe('Dialog', () => {
@@ -50,5 +51,42 @@ describe('Dialog content that scrolls', () => {
       </Dialog>,
     );
     expect(content()).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('Dialog reopened at once', () => {
+  /** A list that opens one poem at a time, as the red archive does. */
+  function Poems() {
+    const [openPoem, setOpenPoem] = useState<string | null>(null);
+    return (
+      <>
+        <button type="button" onClick={() => setOpenPoem('Velvet Teeth')}>
+          Velvet Teeth
+        </button>
+        <Dialog open={openPoem !== null} title={openPoem ?? ''} onClose={() => setOpenPoem(null)}>
+          <p>a poem</p>
+        </Dialog>
+      </>
+    );
+  }
+
+  it('opens again when the same entry is chosen right after Escape closed it', () => {
+    render(<Poems />);
+    const trigger = screen.getByRole('button', { name: 'Velvet Teeth' });
+    fireEvent.click(trigger);
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog).toHaveAttribute('open');
+
+    // Escape: the browser closes the <dialog> and fires "close" outside React's event system,
+    // then the reader's next keypress reopens the same entry before React has rendered.
+    // (Dispatched as a browser would, outside act(), so React may batch as it does live.)
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    dialog.removeAttribute('open');
+    dialog.dispatchEvent(new Event('close'));
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    fireEvent.click(trigger);
+
+    expect(dialog).toHaveAttribute('open');
   });
 });

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 // By package name: the federation singleton's theme, not a second copy in this entry's chunk.
 import { theme } from '@site/shared';
 
@@ -146,7 +147,10 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
     const onNativeClose = () => {
       opener.current?.focus();
       opener.current = null;
-      onClose();
+      // The browser closed the <dialog> (Escape) outside React's events. Commit the closed
+      // state now: otherwise a keypress that reopens the same entry before React renders is
+      // batched with it, the state never changes, and the dialog stays shut.
+      flushSync(onClose);
     };
     dialog.addEventListener('close', onNativeClose);
     return () => dialog.removeEventListener('close', onNativeClose);
