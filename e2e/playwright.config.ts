@@ -13,6 +13,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  // The web server below makes a fresh likes database per run; it goes when the run ends.
+  globalTeardown: './support/remove-test-databases.ts',
   outputDir: '../test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

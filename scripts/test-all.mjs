@@ -76,6 +76,7 @@ check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('prettier', 'npx', ['prettier', '--check', '.']);
 check('shared API report', 'node', ['scripts/shared-api/index.mjs']);
 check('hosting config matches the topology', 'node', ['scripts/hosting/generate.mjs', '--check']);
+check('firestore.rules match the likeable posts', 'node', ['scripts/likes/rules.mjs', '--check']);
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
 check('workflows', 'node', ['scripts/lint-workflows.mjs']);
 
@@ -89,13 +90,15 @@ countFrom('jest', jestOk, jestReport, (report) => ({
   failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
 }));
 
-// The build scripts' unit tests (node:test). The files are named: node 20 given the folder
-// would also run scripts/test-all.mjs and scripts/load-test.mjs (its patterns include
-// test-*.mjs and *-test.mjs).
-const nodeTestFiles = readdirSync(path.join(root, 'scripts'), { recursive: true })
-  .filter((file) => file.endsWith('.test.mjs') && !file.split(path.sep).includes('node_modules'))
-  .sort()
-  .map((file) => path.join('scripts', file));
+// The build scripts' and the shared build config's unit tests (node:test). The files are
+// named: node 20 given the folder would also run scripts/test-all.mjs and
+// scripts/load-test.mjs (its patterns include test-*.mjs and *-test.mjs).
+const nodeTestFiles = ['scripts', 'shared/build'].flatMap((folder) =>
+  readdirSync(path.join(root, folder), { recursive: true })
+    .filter((file) => file.endsWith('.test.mjs') && !file.split(path.sep).includes('node_modules'))
+    .sort()
+    .map((file) => path.join(folder, file)),
+);
 const nodeTestReport = path.join(results, 'node-test.tap');
 const nodeTestOk = step('node tests', 'node', [
   '--test',
@@ -105,18 +108,17 @@ const nodeTestOk = step('node tests', 'node', [
   `--test-reporter-destination=${nodeTestReport}`,
   ...nodeTestFiles,
 ]);
-countFrom(
-  'node tests',
-  nodeTestOk,
-  nodeTestReport,
-  (tap) => {
-    // The summary closes the report (`# pass N`, `# fail N`); a run cut short has none.
-    const total = (name) => [...tap.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].at(-1)?.[1];
-    const [pass, fail] = [total('pass'), total('fail')];
-    return pass && fail ? { passed: Number(pass), failed: Number(fail) } : null;
-  },
-  (text) => text,
-);
+/**
+ * The counts of a node:test TAP report: its summary closes it (`# pass N`, `# fail N`,
+ * `# cancelled N`: tests a failed hook or timeout stopped count as failed); a run cut short
+ * has none.
+ */
+function nodeTestCounts(tap) {
+  const total = (name) => [...tap.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].at(-1)?.[1];
+  const [pass, fail, cancelled] = [total('pass'), total('fail'), total('cancelled') ?? '0'];
+  return pass && fail ? { passed: Number(pass), failed: Number(fail) + Number(cancelled) } : null;
+}
+countFrom('node tests', nodeTestOk, nodeTestReport, nodeTestCounts, (text) => text);
 
 if (built) {
   const e2eReport = path.join(results, 'e2e.json');
@@ -130,6 +132,24 @@ if (built) {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
   }));
+}
+
+if (built) {
+  // The smoke set again in Firefox ESR, driven by puppeteer-core over WebDriver BiDi, on the
+  // same production builds served by the local server (e2e/firefox/, docs/testing.md).
+  const firefoxReport = path.join(results, 'firefox.tap');
+  const firefoxOk = step('browser tests in Firefox', 'node', [
+    '--import',
+    './server/scripts/register-ts.mjs',
+    '--test',
+    '--test-timeout=60000',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${firefoxReport}`,
+    'e2e/firefox/smoke.test.ts',
+  ]);
+  countFrom('browser tests in Firefox', firefoxOk, firefoxReport, nodeTestCounts, (text) => text);
 }
 
 if (built) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ORIGINS, sitemapPaths } from '../support/hosting';
+import { expect, test } from '../support/test';
+import { ORIGINS, fetchFromSite, sitemapPaths } from '../support/hosting';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 
 interface Answer {
@@ -10,7 +10,7 @@ interface Answer {
 }
 
 async function answer(url: string): Promise<Answer> {
-  const response = await fetch(url, { redirect: 'manual' });
+  const response = await fetchFromSite(url, { redirect: 'manual' });
   await response.arrayBuffer();
   return {
     status: response.status,
@@ -23,7 +23,7 @@ async function answer(url: string): Promise<Answer> {
 
 /** The first hashed script a page names (builds differ in hashes, not in shape). */
 async function firstHashedScript(pageUrl: string): Promise<string> {
-  const html = await (await fetch(pageUrl)).text();
+  const html = await (await fetchFromSite(pageUrl)).text();
   const src = /src="([^"]*\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
   if (!src) throw new Error(`${pageUrl} names no hashed script`);
   return new URL(src, pageUrl).pathname;
@@ -32,7 +32,7 @@ async function firstHashedScript(pageUrl: string): Promise<string> {
 test.describe('HTTP on the Hosting emulator', () => {
   test('unknown paths are real 404s with the 404 page; HTML is no-cache; a missing chunk is a plain 404', async () => {
     for (const path of ['/nope', '/blog/no/such/post', '/red-archive/nope/deeper']) {
-      const response = await fetch(`${ORIGINS.shell}${path}`);
+      const response = await fetchFromSite(`${ORIGINS.shell}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain('Page not found');
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
@@ -51,7 +51,7 @@ test.describe('HTTP on the Hosting emulator', () => {
 
   test('the runtime manifest names each section on its own origin, served with CORS and no-cache', async () => {
     const manifest = (await (
-      await fetch(`${ORIGINS.shell}/runtime-manifest.json`)
+      await fetchFromSite(`${ORIGINS.shell}/runtime-manifest.json`)
     ).json()) as Record<string, string>;
     expect(manifest).toEqual({
       blog_remote: `${ORIGINS.blog}/remoteEntry.js`,
@@ -59,7 +59,7 @@ test.describe('HTTP on the Hosting emulator', () => {
       portfolio_remote: `${ORIGINS.portfolio}/remoteEntry.js`,
     });
     for (const entry of Object.values(manifest)) {
-      const response = await fetch(entry, { headers: { Origin: ORIGINS.shell } });
+      const response = await fetchFromSite(entry, { headers: { Origin: ORIGINS.shell } });
       expect(response.status, entry).toBe(200);
       expect(response.headers.get('access-control-allow-origin'), entry).toBe('*');
       expect(response.headers.get('cache-control'), entry).toBe('no-cache');
@@ -70,7 +70,7 @@ test.describe('HTTP on the Hosting emulator', () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(20);
     for (const path of [...paths, '/nope']) {
-      const html = await (await fetch(`${ORIGINS.shell}${path}`)).text();
+      const html = await (await fetchFromSite(`${ORIGINS.shell}${path}`)).text();
       expect(html, path).not.toContain('/remotes/');
     }
   });

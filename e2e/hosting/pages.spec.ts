@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LIKED_POST, likeButton, likesName, withTwoReaders } from '../support/likes';
-import { ORIGINS, TOPOLOGY, sitemapPaths } from '../support/hosting';
+import { ORIGINS, TOPOLOGY, fetchFromSite, sitemapPaths } from '../support/hosting';
 
 test('every page renders with its section on the deployed topology, deep links included', async ({
   page,
@@ -41,7 +41,7 @@ test('with JavaScript off every page shows its content and its images', async ({
 async function firestoreCount(postId: string): Promise<number> {
   const { firestorePort, project } = TOPOLOGY.emulator;
   const url = `http://127.0.0.1:${firestorePort}/v1/projects/${project}/databases/(default)/documents/likes/${postId}`;
-  const response = await fetch(url);
+  const response = await fetchFromSite(url);
   if (response.status === 404) return 0;
   const document = (await response.json()) as { fields?: { count?: { integerValue?: string } } };
   return Number(document.fields?.count?.integerValue ?? 0);

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ORIGINS, STAGING } from '../support/hosting';
+import { ORIGINS, STAGING, fetchFromSite } from '../support/hosting';
 import { REPO_ROOT } from '../support/site-server';
 
 const NEW_TITLE = 'Thank you, Cinderella: the second edition';
@@ -32,6 +32,11 @@ function shellSnapshot(): string {
     .join(',');
 }
 
+// After the blog's release the shell's prerendered pages still hold the blog's old words
+// (they are refreshed by the next shell release, decision 003): the new code meets the old
+// markup, and React renders the blog's part of such a page again, as decision 006 expects.
+test.use({ hydrationMismatchExpected: true });
+
 test('a blog release reaches readers with tabs open, the shell untouched', async ({ browser }) => {
   test.setTimeout(240_000);
   const tabA = await browser.newPage();
@@ -40,7 +45,7 @@ test('a blog release reaches readers with tabs open, the shell untouched', async
   await tabA.goto('/');
   await tabA.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
   await expect(tabA.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
-  const v1Releases = (await (await fetch(`${ORIGINS.blog}/releases.json`)).json()) as {
+  const v1Releases = (await (await fetchFromSite(`${ORIGINS.blog}/releases.json`)).json()) as {
     releases: { id: string; files: string[] }[];
   };
   const v1 = v1Releases.releases[0];
@@ -61,7 +66,7 @@ test('a blog release reaches readers with tabs open, the shell untouched', async
     { cwd: REPO_ROOT, stdio: 'pipe' },
   );
 
-  const v2Releases = (await (await fetch(`${ORIGINS.blog}/releases.json`)).json()) as {
+  const v2Releases = (await (await fetchFromSite(`${ORIGINS.blog}/releases.json`)).json()) as {
     releases: { id: string }[];
   };
   expect(v2Releases.releases.map((release) => release.id)).toEqual([
@@ -70,7 +75,7 @@ test('a blog release reaches readers with tabs open, the shell untouched', async
   ]);
   // The previous release's files are still served for tabs that loaded it.
   for (const file of v1.files.filter((name) => name.endsWith('.js'))) {
-    expect((await fetch(`${ORIGINS.blog}/${file}`)).status, file).toBe(200);
+    expect((await fetchFromSite(`${ORIGINS.blog}/${file}`)).status, file).toBe(200);
   }
 
   // Tab A, loaded on v1, moves on inside the blog without reloading: never the fallback, and

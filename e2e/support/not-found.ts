@@ -1,4 +1,4 @@
-/** The console line of the shell's 404 (SPEC section 8), followed by the path. */
+/** The console line of the shell's 404 (docs/product.md, "Not found"), followed by the path. */
 export const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
 
 /** Chromium's console line for a document answered with 404: the site's real 404 pages. */

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +11,18 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built local server on `port` with extra environment, ready to serve. */
+/** A SQLite database file and the files SQLite keeps beside it in WAL mode. */
+function removeDatabase(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) {
+    rmSync(path.join(REPO_ROOT, `${file}${suffix}`), { force: true });
+  }
+}
+
+/**
+ * Starts the built local server on `port` with extra environment, ready to serve, on a fresh
+ * likes database of its own, which `stop()` removes (a database given in `env` is the
+ * caller's and stays).
+ */
 export async function startSiteServer(
   port: number,
   env: Record<string, string> = {},
@@ -22,12 +34,16 @@ export async function startSiteServer(
     () => false,
   );
   if (stale) throw new Error(`port ${port} is already in use: stop what listens there`);
+  const ownDatabase = env.LIKES_DB_FILE ? null : `.data/e2e-${port}-${Date.now()}.sqlite`;
+  const cleanUp = () => {
+    if (ownDatabase) removeDatabase(ownDatabase);
+  };
   const child = spawn('node', ['server/dist/main.js'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
       PORT: String(port),
-      LIKES_DB_FILE: `.data/e2e-${port}-${Date.now()}.sqlite`,
+      ...(ownDatabase ? { LIKES_DB_FILE: ownDatabase } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,7 +53,10 @@ export async function startSiteServer(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let ready = false;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    if (child.exitCode !== null) {
+      cleanUp();
+      throw new Error(`server exited: ${output}`);
+    }
     try {
       if ((await fetch(`${url}/runtime-manifest.json`)).ok) {
         ready = true;
@@ -50,16 +69,21 @@ export async function startSiteServer(
   }
   if (!ready) {
     child.kill('SIGKILL');
+    cleanUp();
     throw new Error(`server on port ${port} was not ready within 10 s: ${output}`);
   }
   return {
     url,
     process: child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
+      }
+      // Once the server has closed the database, so SQLite does not write it again.
+      cleanUp();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
 
 /** WCAG 2.0/2.1 A and AA, plus axe's best practices (landmarks, heading order, regions). */
@@ -10,7 +11,10 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
-/** Every route of the SPEC, with the h1 that says its section has rendered. */
+/**
+ * Every route of the site (docs/product.md, "Pages"), with the h1 that says its section has
+ * rendered.
+ */
 const ROUTES: readonly { path: string; h1: string | RegExp }[] = [
   { path: '/', h1: 'Mira Ashwood' },
   { path: '/blog', h1: 'The Blog' },

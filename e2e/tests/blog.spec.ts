@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { waitForApp } from '../support/app-ready';
 import { likeButton } from '../support/likes';
@@ -158,7 +159,8 @@ test.describe('unknown blog paths', () => {
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
       await settle(page);
-      // The 404's own log line (SPEC 8) is the only console error besides the status line.
+      // The 404's own log line (docs/product.md, "Not found") is the only console error
+      // besides the status line.
       const logged = withoutDocumentStatus(errors);
       expect(logged.length).toBeGreaterThan(0);
       expect(logged.every((error) => error.startsWith(NOT_FOUND_LOG) && error.includes(path))).toBe(

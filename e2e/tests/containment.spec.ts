@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('a remote that is down is contained', () => {
   test('blocked blog remote: section fallback, Retry recovers without reload, other sections work', async ({
@@ -53,7 +53,9 @@ test.describe('a remote that is down is contained', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('a slow remote shows a loading state, then the section', async ({ page }) => {
+  test('a slow remote: the prerendered section stays readable, then comes alive', async ({
+    page,
+  }) => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/remotes/portfolio/remoteEntry.js', async (route) => {
@@ -63,10 +65,44 @@ test.describe('a remote that is down is contained', () => {
     // The prerendered page preloads the remote's entry, which holds `load` back: wait for
     // the document only.
     await page.goto('/portfolio', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('status').filter({ hasText: 'Loading Portfolio' })).toBeAttached();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    release();
+    // Hydration leaves the section as prerendered until its code arrives: its words stay,
+    // no skeleton takes their place, and the shell around it is live.
     await expect(page.getByRole('heading', { level: 1, name: /Portfolio/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Portfolio' })).toHaveCount(0);
+    const menuOrNav = page.getByRole('navigation', { name: 'Main' });
+    await expect(menuOrNav).toBeVisible();
+    // A tap on the section while its code is late is kept, and takes effect once it is here.
+    await page
+      .getByRole('button', { name: /^Read More/ })
+      .first()
+      .click();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a slow remote reached from another page shows a loading state, then the section', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/red/remoteEntry.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'The Red Chapter' })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading The Red Chapter' }),
+    ).toBeAttached();
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'And suddenly everything was RED' }),
+    ).toBeVisible();
   });
 
   test('a missing runtime manifest is contained too', async ({ page }) => {

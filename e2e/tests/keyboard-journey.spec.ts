@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { theme } from '../../shared/src/theme/theme';
 import { collectConsoleErrors } from '../support/console-errors';
 import { waitForApp } from '../support/app-ready';
@@ -208,9 +209,9 @@ test('a keyboard-only reader goes through the whole site', async ({ page }) => {
     await arrived(page, '/blog/once-upon-a-word/origin', 'Writing Being My Entire World');
 
     const like = likeButton(page);
-    // The count shown once the live count has arrived.
+    // The count shown is the live one (not the 0 shown while connecting).
     await expect(like).toHaveAttribute('data-liked', 'false');
-    await page.waitForLoadState('networkidle');
+    await expect(like).toHaveAttribute('data-status', 'live');
     const count = async () => Number((await like.textContent())?.match(/(\d+)/)?.[1]);
     await tabTo(page, like);
     const before = await count();

@@ -1,4 +1,5 @@
-import { test as base, expect, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { test as base, expect } from '../support/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
 import { NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { waitForApp } from '../support/app-ready';
 
 // What crawlers and no-JS readers get: the served HTML before any script runs.
 const PAGES = [
@@ -78,9 +79,19 @@ test.describe('every page is findable before any JS runs', () => {
     });
     await page.goto('/blog/vault/the-vault');
     await expect(page.getByRole('button', { name: /Like this post/ })).toBeVisible();
-    await expect(page.locator('head [data-prerendered]')).toHaveCount(0);
+    await waitForApp(page);
+    // Once the post's section has hydrated too (its like count is live).
+    await expect(page.getByRole('button', { name: /Like this post/ })).toHaveAttribute(
+      'data-status',
+      'live',
+    );
+    // React adopted the prerendered tags it renders itself and the rest were removed: one
+    // of each, with the page's own values.
     await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page).toHaveTitle(/Thank you, Cinderella/);
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 

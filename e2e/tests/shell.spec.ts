@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
 import { collectConsoleErrors } from '../support/console-errors';
 import { NOT_FOUND_LOG } from '../support/not-found';
@@ -189,25 +189,65 @@ test.describe('scroll position', () => {
   });
 });
 
+/** A trail point's lifetime (TRAIL_LIFETIME_MS, shell/src/layout/trail-points.ts). */
+const TRAIL_LIFETIME_MS = 1200;
+
+/** What the trail test records in the page, on the page's clock. */
+interface TrailRecord {
+  moves: number[];
+  frames: number[];
+  /** When the last active point went out (0: not yet). */
+  allGoneAt: number;
+}
+
 test.describe('mouse trail', () => {
-  test('keeps at most 26 points, each gone after 1.2 s, and never takes a click', async ({
+  test('keeps at most 26 points, each gone 1.2 s after it was made, and never takes a click', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     // Decoration loads after the page is idle, where there is a hovering pointer.
-    await expect(page.getByTestId('mouse-trail')).toBeAttached();
+    const layer = page.getByTestId('mouse-trail');
+    await expect(layer).toBeAttached();
+    // Every pointer move, every animation frame, and when the last active point went out.
+    // Bounds counted in frames hold on a slow or busy machine; milliseconds would not.
+    await layer.evaluate((trail) => {
+      const record: TrailRecord = { moves: [], frames: [], allGoneAt: 0 };
+      Object.assign(window, { trailRecord: record });
+      const onMove = () => record.moves.push(performance.now());
+      window.addEventListener('pointermove', onMove, { capture: true });
+      const onFrame = () => {
+        record.frames.push(performance.now());
+        requestAnimationFrame(onFrame);
+      };
+      requestAnimationFrame(onFrame);
+      new MutationObserver(() => {
+        if (!trail.querySelector('[data-active="true"]')) record.allGoneAt = performance.now();
+      }).observe(trail, { subtree: true, attributeFilter: ['data-active'] });
+    });
+    const readRecord = () => (window as unknown as { trailRecord: TrailRecord }).trailRecord;
+
     for (let i = 0; i < 60; i += 1) await page.mouse.move(100 + i * 10, 300 + (i % 5) * 8);
     const active = page.locator('[data-trail-point][data-active="true"]');
     const count = await active.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(26);
     await expect(page.locator('[data-trail-point]')).toHaveCount(26);
-    const pointerEvents = await page
-      .getByTestId('mouse-trail')
-      .evaluate((layer) => getComputedStyle(layer).pointerEvents);
+    const pointerEvents = await layer.evaluate((trail) => getComputedStyle(trail).pointerEvents);
     expect(pointerEvents).toBe('none');
-    await page.waitForTimeout(1400);
+
+    await page.waitForFunction(() => {
+      const record = (window as unknown as { trailRecord: TrailRecord }).trailRecord;
+      return record.allGoneAt > (record.moves.at(-1) ?? Infinity);
+    });
+    const { moves, frames, allGoneAt } = await page.evaluate(readRecord);
+    const expiry = (moves.at(-1) ?? 0) + TRAIL_LIFETIME_MS;
+    // Not before: the newest point stayed until its lifetime was up.
+    expect(allGoneAt).toBeGreaterThanOrEqual(expiry);
+    // Not after: it went out in the first or second frame past its lifetime (a trail that
+    // lingered would show many frames here).
+    const framesPastLifetime = frames.filter((time) => time > expiry && time <= allGoneAt + 1);
+    expect(framesPastLifetime.length).toBeLessThanOrEqual(2);
     await expect(active).toHaveCount(0);
     // A click where the trail just was still reaches the link under it.
     await page.getByRole('link', { name: 'Explore Blog' }).click();

@@ -1,13 +1,18 @@
-// `npm run bench`: the federated site against the same site built as one bundle, per route,
-// in real Chromium at 390 px (see docs/performance.md for every definition).
-//   --runs N           page loads per route and build (median; default 3)
+// `npm run bench`: the federated site against the same site built as one bundle and against
+// its own prerendered pages with JavaScript disabled (`nojs`, the limit of the design), per
+// route, in real Chromium at 390 px (see docs/performance.md for every definition).
+//   --runs N           page loads per route and column (median; default 3; the issue's
+//                      targets are defined on 5)
 //   --routes /a,/b     routes to measure (default: the four below)
 //   --no-lighthouse    skip Lighthouse      --no-single   skip the single-bundle build
+//   --no-nojs          skip the JavaScript-disabled column
 //   --rebuild          rebuild the single bundle (the federated build: `npm run build`)
 //   --root DIR         measure another checkout's builds (e.g. a copy at an older commit)
 //   --json FILE        also write every figure as JSON
+//   --check            exit 1 when a target is missed (default: report only)
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -19,14 +24,21 @@ import { CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.mjs';
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : fallback;
+  if (index >= 0) return args[index + 1];
+  const inline = args.find((arg) => arg.startsWith(`${name}=`));
+  return inline ? inline.slice(name.length + 1) : fallback;
 };
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(option('--root', path.resolve(here, '../..')));
 const runs = Number(option('--runs', '3'));
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number >= 1`);
 const routes = option('--routes', '/,/portfolio,/red-archive,/blog/vault/the-vault').split(',');
 const withLighthouse = !args.includes('--no-lighthouse');
 const withSingle = !args.includes('--no-single');
+const withNojs = !args.includes('--no-nojs');
+const check = args.includes('--check');
+/** The issue's targets (issue 12, point 3), on medians of 5 loads in one run. */
+const TARGETS = { lcpOverNojs: 1.05, lcpOverSingle: 1.1, tbtMs: 50, cls: 0, runs: 5 };
 const SITE_PORT = 4186;
 const SINGLE_PORT = 4187;
 const singleRoot = path.join(root, 'bench/single-bundle');
@@ -68,14 +80,12 @@ async function buildSingleBundle(apiOrigin) {
   const { crawlSite } = await import(pathToFileURL(path.join(prerender, 'crawl.mjs')).href);
   const { writePage } = await import(pathToFileURL(path.join(prerender, 'write-html.mjs')).href);
   copyFileSync(path.join(singleDist, 'index.html'), path.join(singleDist, 'spa.html'));
-  const template = (await import('node:fs')).readFileSync(
-    path.join(singleDist, 'spa.html'),
-    'utf8',
-  );
+  const template = readFileSync(path.join(singleDist, 'spa.html'), 'utf8');
   const server = await startStaticServer({ root: singleDist, port: SINGLE_PORT, apiOrigin });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const pages = await crawlSite(browser, `http://127.0.0.1:${SINGLE_PORT}`);
+    // Served where it was crawled: the capture's URLs stay as they are (no relocation).
+    const pages = await crawlSite(browser, `http://127.0.0.1:${SINGLE_PORT}`, (text) => text);
     for (const page of pages) writePage(singleDist, template, page);
     return `prerendered ${pages.length} pages`;
   } finally {
@@ -84,26 +94,69 @@ async function buildSingleBundle(apiOrigin) {
   }
 }
 
-async function measureRoutes(browser, origin) {
-  const figures = {};
+const fixed = (value, digits = 0) =>
+  value === null || value === undefined || Number.isNaN(value) ? 'n/a' : value.toFixed(digits);
+
+const summarize = (loads) => {
+  const pick = (key) => median(loads.map((load) => load[key]));
+  return {
+    jsKb: pick('jsGzipBytes') / 1024,
+    jsBeforeIdleKb: pick('jsGzipBytesBeforeIdle') / 1024,
+    totalKb: pick('wireBytes') / 1024,
+    requests: pick('requests'),
+    depthBeforeFcp: pick('depthBeforeFcp'),
+    depthAll: pick('depthAll'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    cls: pick('cls'),
+    tbt: pick('tbt'),
+    // Every load's LCP in the order measured: the spread behind the median.
+    lcpLoads: loads.map((load) => load.lcp),
+    // What the LCP was, per load (an image's file, else the element and its first words).
+    lcpElements: loads.map((load) => load.lcpElement),
+  };
+};
+
+/**
+ * Every column's loads of a route, interleaved (load i of each column, then load i + 1, the
+ * column that goes first rotating), so that a change in machine load over the run shifts all
+ * columns alike, not one of them. One unmeasured warm-up load per column and route first: the
+ * servers compress each file once, and the first request for it would pay for that.
+ * `columns`: { name: { origin, javaScript } }. Returns { name: { route: figures } }.
+ */
+async function measureRoutes(browser, columns) {
+  const names = Object.keys(columns);
+  const figures = Object.fromEntries(names.map((name) => [name, {}]));
+  const load = (name, route) =>
+    measureLoad(browser, `${columns[name].origin}${route}`, {
+      javaScript: columns[name].javaScript,
+    });
   for (const route of routes) {
-    const loads = [];
+    for (const name of names) await load(name, route);
+    const loads = Object.fromEntries(names.map((name) => [name, []]));
     for (let index = 0; index < runs; index += 1) {
-      loads.push(await measureLoad(browser, `${origin}${route}`));
+      for (let offset = 0; offset < names.length; offset += 1) {
+        const name = names[(index + offset) % names.length];
+        loads[name].push(await load(name, route));
+      }
     }
-    const pick = (key) => median(loads.map((load) => load[key]));
-    figures[route] = {
-      jsKb: pick('jsGzipBytes') / 1024,
-      jsBeforeIdleKb: pick('jsGzipBytesBeforeIdle') / 1024,
-      totalKb: pick('wireBytes') / 1024,
-      requests: pick('requests'),
-      depthBeforeFcp: pick('depthBeforeFcp'),
-      depthAll: pick('depthAll'),
-      fcp: pick('fcp'),
-      lcp: pick('lcp'),
-      cls: pick('cls'),
-      tbt: pick('tbt'),
-    };
+    for (const name of names) figures[name][route] = summarize(loads[name]);
+    console.info(
+      `${new Date().toISOString().slice(11, 19)} measured ${route} (${runs} loads each: ${names.join(', ')}); LCP medians ` +
+        names
+          .map((name) => {
+            const { lcp, lcpLoads } = figures[name][route];
+            return `${name} ${fixed(lcp)} ms [${lcpLoads.map((value) => fixed(value)).join(' ')}]`;
+          })
+          .join(', '),
+    );
+    for (const name of names) {
+      const counts = new Map();
+      for (const element of figures[name][route].lcpElements)
+        counts.set(element, (counts.get(element) ?? 0) + 1);
+      const list = [...counts].map(([element, count]) => `${element} x${count}`).join('; ');
+      console.info(`  LCP element, ${name}: ${list}`);
+    }
   }
   return figures;
 }
@@ -126,8 +179,6 @@ async function lighthouseRoutes(origin) {
   }
   return scores;
 }
-
-const fixed = (value, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
 
 function printTable(title, figures, scores) {
   console.info(`\n${title}`);
@@ -168,6 +219,74 @@ function printTable(title, figures, scores) {
   }
 }
 
+/** What the federated column serves: a rebuild during the run would mix two builds. */
+function buildFingerprint() {
+  const hash = createHash('sha256');
+  const files = [
+    ...['shell', 'blog-remote', 'red-remote', 'portfolio-remote'].map((app) =>
+      path.join(root, app, 'dist/mf-manifest.json'),
+    ),
+    ...routes.map((route) => path.join(root, 'shell/dist', route, 'index.html')),
+  ];
+  for (const file of files) hash.update(existsSync(file) ? readFileSync(file) : `missing ${file}`);
+  return hash.digest('hex');
+}
+
+/** The issue's targets per route: LCP against nojs and single, the federated TBT and CLS. */
+function evaluateTargets(federated, single, nojs) {
+  const over = (a, b) => (typeof a === 'number' && b ? a / b : null);
+  const perRoute = routes.map((route) => {
+    const f = federated[route];
+    const lcpOverNojs = over(f.lcp, nojs?.[route].lcp);
+    const lcpOverSingle = over(f.lcp, single?.[route].lcp);
+    const checks = {
+      lcpOverNojs: lcpOverNojs !== null && lcpOverNojs <= TARGETS.lcpOverNojs,
+      lcpOverSingle: lcpOverSingle !== null && lcpOverSingle <= TARGETS.lcpOverSingle,
+      tbt: typeof f.tbt === 'number' && f.tbt <= TARGETS.tbtMs,
+      cls: f.cls === TARGETS.cls,
+    };
+    return { route, lcpOverNojs, lcpOverSingle, tbt: f.tbt, cls: f.cls, checks };
+  });
+  const missed = perRoute.flatMap(({ route, checks }) =>
+    Object.entries(checks)
+      .filter(([, ok]) => !ok)
+      .map(([name]) => `${route} ${name}`),
+  );
+  return { thresholds: TARGETS, runs, routes: perRoute, missed, pass: missed.length === 0 };
+}
+
+function printTargets(targets) {
+  const mark = (ok) => (ok ? 'pass' : 'FAIL');
+  console.info(
+    `\nTargets (issue 12, point 3): LCP federated <= ${TARGETS.lcpOverNojs}x nojs and <= ` +
+      `${TARGETS.lcpOverSingle.toFixed(2)}x single, TBT <= ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}` +
+      ' (federated site, every benched route)',
+  );
+  if (runs !== TARGETS.runs) {
+    console.info(
+      `Note: medians of ${runs} loads; the targets are defined on medians of ${TARGETS.runs}.`,
+    );
+  }
+  console.info(`${'route'.padEnd(24)} | LCP f/nojs   | LCP f/single | TBT ms      | CLS`);
+  for (const { route, lcpOverNojs, lcpOverSingle, tbt, cls, checks } of targets.routes) {
+    console.info(
+      [
+        route.padEnd(24),
+        `${fixed(lcpOverNojs, 3).padStart(5)} ${mark(checks.lcpOverNojs)}`.padEnd(12),
+        `${fixed(lcpOverSingle, 3).padStart(5)} ${mark(checks.lcpOverSingle)}`.padEnd(12),
+        `${fixed(tbt).padStart(5)} ${mark(checks.tbt)}`.padEnd(11),
+        `${cls === 0 ? '0' : fixed(cls, 4)} ${mark(checks.cls)}`,
+      ].join(' | '),
+    );
+  }
+  console.info(
+    targets.pass
+      ? 'TARGETS: PASS (all met)'
+      : `TARGETS: FAIL (${targets.missed.length} missed: ${targets.missed.join(', ')})` +
+          (check ? '' : '; report only, --check makes a miss exit 1'),
+  );
+}
+
 const dbFile = path.join(root, `.data/bench-${SITE_PORT}.sqlite`);
 if (
   !['shell', 'blog-remote', 'red-remote', 'portfolio-remote'].every((app) =>
@@ -183,6 +302,10 @@ const site = spawn('node', ['server/dist/main.js'], {
   env: { ...process.env, PORT: String(SITE_PORT), LIKES_DB_FILE: dbFile },
   stdio: 'ignore',
 });
+let benchDone = false;
+site.on('exit', (code, signal) => {
+  if (!benchDone) console.warn(`\nThe site's server exited during the bench (${signal ?? code}).`);
+});
 const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
 const singleOrigin = `http://127.0.0.1:${SINGLE_PORT}`;
 let singleServer;
@@ -190,7 +313,10 @@ try {
   await waitFor(`${siteOrigin}/runtime-manifest.json`);
   let singleNote = 'skipped (--no-single)';
   if (withSingle) {
-    if (args.includes('--rebuild') || !existsSync(path.join(singleDist, 'index.html'))) {
+    const home = path.join(singleDist, 'index.html');
+    // A build whose prerender did not finish is an SPA: it would be measured as one.
+    const prerendered = existsSync(home) && readFileSync(home, 'utf8').includes('data-prerendered');
+    if (args.includes('--rebuild') || !prerendered) {
       singleNote = await buildSingleBundle(siteOrigin);
     } else singleNote = 'existing build (--rebuild to rebuild)';
     singleServer = await startStaticServer({
@@ -200,16 +326,25 @@ try {
     });
   }
 
+  const columns = { federated: { origin: siteOrigin, javaScript: true } };
+  if (withSingle) columns.single = { origin: singleOrigin, javaScript: true };
+  if (withNojs) columns.nojs = { origin: siteOrigin, javaScript: false };
+  const buildBefore = buildFingerprint();
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const federated = await measureRoutes(browser, siteOrigin);
-  const single = withSingle ? await measureRoutes(browser, singleOrigin) : null;
+  const measured = await measureRoutes(browser, columns);
   await browser.close();
+  const loadsBuildChanged = buildFingerprint() !== buildBefore;
+  const federated = measured.federated;
+  const single = measured.single ?? null;
+  const nojs = measured.nojs ?? null;
   const scores = withLighthouse ? await lighthouseRoutes(siteOrigin) : null;
+  const buildChanged = buildFingerprint() !== buildBefore;
 
   console.info(
-    `\nBench: ${runs} loads per route (medians), Chromium ${CHROMIUM_PATH}, 390x844 ` +
-      'mobile, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s. JS gz = JS bodies as sent to a ' +
-      'gzip-only client; JS@idle = the part fetched before the first idle moment after load.',
+    `\nBench: ${runs} loads per route and column (medians; the columns' loads interleaved), ` +
+      `Chromium ${CHROMIUM_PATH}, 390x844 mobile, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s. ` +
+      'JS gz = JS bodies as sent to a gzip-only client; JS@idle = the part fetched before the ' +
+      'first idle moment after load.',
   );
   printTable(`Federated site (${root})`, federated, scores);
   if (!scores) {
@@ -219,15 +354,32 @@ try {
         : 'Lighthouse columns skipped (--no-lighthouse).',
     );
   }
-  if (single) {
-    printTable(`Single bundle (bench/single-bundle, ${singleNote})`, single, null);
-    console.info('\nFederated / single-bundle ratios');
-    console.info(`${'route'.padEnd(24)} | JS gz | JS@idle | LCP`);
+  if (single) printTable(`Single bundle (bench/single-bundle, ${singleNote})`, single, null);
+  if (nojs) {
+    printTable(
+      'No JavaScript (the federated prerendered pages, javaScriptEnabled: false; no Lighthouse; ' +
+        'JS@idle = all JS fetched, as no idle callback can run)',
+      nojs,
+      null,
+    );
+  }
+  if (single || nojs) {
+    const ratio = (a, b) => (a !== null && b ? fixed(a / b, 2) : 'n/a');
+    console.info('\nRatios (of the medians)');
+    console.info(
+      `${'route'.padEnd(24)} | JS gz f/s | JS@idle f/s | LCP f/s | LCP f/nojs | FCP f/nojs`,
+    );
     for (const route of routes) {
-      const ratio = (key) =>
-        single[route][key] ? fixed(federated[route][key] / single[route][key], 2) : 'n/a';
+      const f = federated[route];
       console.info(
-        `${route.padEnd(24)} | ${ratio('jsKb').padStart(5)} | ${ratio('jsBeforeIdleKb').padStart(7)} | ${ratio('lcp')}`,
+        [
+          route.padEnd(24),
+          ratio(f.jsKb, single?.[route].jsKb).padStart(9),
+          ratio(f.jsBeforeIdleKb, single?.[route].jsBeforeIdleKb).padStart(11),
+          ratio(f.lcp, single?.[route].lcp).padStart(7),
+          ratio(f.lcp, nojs?.[route].lcp).padStart(10),
+          ratio(f.fcp, nojs?.[route].fcp).padStart(10),
+        ].join(' | '),
       );
     }
   }
@@ -236,9 +388,37 @@ try {
     for (const route of routes)
       console.info(`${route}: ${scores[route].failing.join(', ') || 'none'}`);
   }
+  const targets = evaluateTargets(federated, single, nojs);
+  printTargets(targets);
+  if (buildChanged) {
+    console.warn(
+      `\nWARNING: the federated build changed during the ${loadsBuildChanged ? 'page loads' : 'Lighthouse runs'} ` +
+        '(a rebuild replaced */dist): those figures mix two builds; run again.',
+    );
+  }
   const json = option('--json', null);
-  if (json) writeFileSync(json, JSON.stringify({ runs, federated, single, scores }, null, 2));
+  if (json) {
+    writeFileSync(
+      json,
+      JSON.stringify(
+        {
+          runs,
+          federated,
+          single,
+          nojs,
+          scores,
+          targets,
+          buildChangedDuringLoads: loadsBuildChanged,
+          buildChangedDuringRun: buildChanged,
+        },
+        null,
+        2,
+      ),
+    );
+  }
+  if (check && !targets.pass) process.exitCode = 1;
 } finally {
+  benchDone = true;
   singleServer?.close();
   site.kill();
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });

@@ -2,6 +2,10 @@
 // touch, 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down (Lighthouse's "slow 4G"
 // figures, applied for real through CDP rather than simulated). Fresh context: empty cache.
 // Returns bytes, requests, sequential depth, LCP, CLS and TBT (see docs/performance.md).
+// With `javaScript: false` the page runs no script of its own (Playwright's
+// `javaScriptEnabled: false`, CDP `Emulation.setScriptExecutionDisabled`): the prerendered
+// HTML alone, the physical limit of the design. No init script runs then, so the vitals are
+// read after the load from the performance timeline's buffers (see readBufferedVitals).
 /* global addEventListener, requestIdleCallback */
 import { gzipWireSize } from './gzip-size.mjs';
 import { maxDepth, requestDepths } from './request-depth.mjs';
@@ -25,8 +29,15 @@ const MAX_WAIT_MS = 30_000;
 
 // Runs in the page before any of its scripts: records paint, LCP, layout shifts, long tasks.
 function observeVitals() {
-  const vitals = { fcp: null, lcp: null, cls: 0, longTasks: [], idleAt: null };
+  const vitals = { fcp: null, lcp: null, lcpElement: null, cls: 0, longTasks: [], idleAt: null };
   globalThis.__benchVitals = vitals;
+  // What the LCP entry painted: an image's file name, else the element and its first words.
+  const describe = (entry) =>
+    entry.url
+      ? `img ${entry.url.split('/').pop()}`
+      : entry.element
+        ? `${entry.element.tagName.toLowerCase()} "${entry.element.textContent.trim().slice(0, 32)}"`
+        : 'removed element';
   // The first idle moment after `load`: what the site fetches later is deferred work (lazy
   // blocks, prefetches). This listener is added before any of the page's own, so its idle
   // callback is queued, and runs, before theirs.
@@ -46,7 +57,10 @@ function observeVitals() {
   observe('paint', (entry) => {
     if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
   });
-  observe('largest-contentful-paint', (entry) => (vitals.lcp = entry.startTime));
+  observe('largest-contentful-paint', (entry) => {
+    vitals.lcp = entry.startTime;
+    vitals.lcpElement = describe(entry);
+  });
   observe('layout-shift', (entry) => {
     if (!entry.hadRecentInput) vitals.cls += entry.value;
   });
@@ -55,13 +69,54 @@ function observeVitals() {
   );
 }
 
+// Runs in the page after the load, through CDP (page.evaluate), which Chromium allows with
+// the page's scripting disabled. Synchronous on purpose: waiting there for an observer
+// callback or a timer did not work with scripting disabled (tried: the evaluation failed),
+// so `takeRecords()` hands over the entries a `buffered: true` observer was given. Same entries, same arithmetic as
+// observeVitals (FCP; the last LCP candidate; layout shifts without recent input; long
+// tasks). Chromium keeps these entry types in bounded buffers, far larger than one load fills.
+function readBufferedVitals() {
+  const take = (type) => {
+    try {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type, buffered: true });
+      const entries = observer.takeRecords();
+      observer.disconnect();
+      return entries;
+    } catch {
+      return [];
+    }
+  };
+  const describe = (entry) =>
+    entry.url
+      ? `img ${entry.url.split('/').pop()}`
+      : entry.element
+        ? `${entry.element.tagName.toLowerCase()} "${entry.element.textContent.trim().slice(0, 32)}"`
+        : 'removed element';
+  const fcp = take('paint').find((entry) => entry.name === 'first-contentful-paint');
+  const lcp = take('largest-contentful-paint').at(-1);
+  return {
+    fcp: fcp ? fcp.startTime : null,
+    lcp: lcp ? lcp.startTime : null,
+    lcpElement: lcp ? describe(lcp) : null,
+    cls: take('layout-shift')
+      .filter((entry) => !entry.hadRecentInput)
+      .reduce((sum, entry) => sum + entry.value, 0),
+    longTasks: take('longtask').map((entry) => ({
+      start: entry.startTime,
+      duration: entry.duration,
+    })),
+    idleAt: null,
+  };
+}
+
 function resourceTypeOf(url, type) {
   return type ?? (url.endsWith('.js') ? 'Script' : 'Other');
 }
 
-export async function measureLoad(browser, url, { throttle = true } = {}) {
-  const context = await browser.newContext(MOBILE);
-  await context.addInitScript(observeVitals);
+export async function measureLoad(browser, url, { throttle = true, javaScript = true } = {}) {
+  const context = await browser.newContext({ ...MOBILE, javaScriptEnabled: javaScript });
+  if (javaScript) await context.addInitScript(observeVitals);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -114,7 +169,9 @@ export async function measureLoad(browser, url, { throttle = true } = {}) {
     if (inFlight <= 0 && Date.now() - lastActivity >= QUIET_MS) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const vitals = await page.evaluate(() => globalThis.__benchVitals);
+  const vitals = javaScript
+    ? await page.evaluate(() => globalThis.__benchVitals)
+    : await page.evaluate(readBufferedVitals);
   await context.close();
 
   const list = [...requests.values()].sort((a, b) => a.sentAt - b.sentAt);
@@ -131,6 +188,7 @@ export async function measureLoad(browser, url, { throttle = true } = {}) {
     (sum, bytes) => sum + bytes,
     0,
   );
+  // Without JavaScript there is no idle callback (and no script runs): every JS request counts.
   const idleAt =
     vitals.idleAt !== null && documentRequest
       ? documentRequest.sentAt + vitals.idleAt / 1000
@@ -146,6 +204,7 @@ export async function measureLoad(browser, url, { throttle = true } = {}) {
 
   return {
     url,
+    javaScript,
     requests: list.length,
     jsRequests: js.length,
     jsGzipBytes,
@@ -155,6 +214,7 @@ export async function measureLoad(browser, url, { throttle = true } = {}) {
     depthAll: maxDepth(list, depths),
     fcp: vitals.fcp,
     lcp: vitals.lcp,
+    lcpElement: vitals.lcpElement,
     cls: vitals.cls,
     tbt,
     urls: list.map((request) => ({

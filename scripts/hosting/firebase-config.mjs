@@ -31,11 +31,12 @@ function cspSources(topology, target) {
       firestoreEmulatorOrigin: `http://127.0.0.1:${topology.emulator.firestorePort}`,
     };
   }
-  const { formBuilderOrigin, firestore, analytics } = topology.services;
+  const { formBuilderOrigin, firestore, analytics, appCheck } = topology.services;
   return {
     remoteOrigins,
     firestore,
     analytics,
+    appCheck: Boolean(appCheck),
     formBuilderOrigin: formBuilderOrigin || null,
     firestoreEmulatorOrigin: null,
   };

@@ -11,5 +11,7 @@ export interface CspSources {
   analytics: boolean;
   formBuilderOrigin: string | null;
   firestoreEmulatorOrigin: string | null;
+  /** Firebase App Check with reCAPTCHA v3 (optional; off when absent). */
+  appCheck?: boolean;
 }
 export function buildContentSecurityPolicy(sources: CspSources): string;

@@ -1,6 +1,7 @@
 // The HTTP policy every site answers with, on Firebase Hosting (firebase.json is generated
 // from it) and on the local server (server/src imports it): security headers, the
 // Content-Security-Policy and the cache rules.
+import { EARLY_TAPS_CSP_HASH } from '../prerender/early-taps.mjs';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,24 +35,36 @@ const ANALYTICS_CONNECT = [
   'https://www.googletagmanager.com',
 ];
 const ANALYTICS_IMG = ['https://*.google-analytics.com', 'https://www.googletagmanager.com'];
+// App Check's reCAPTCHA v3 provider: Google's script and its invisible frame, and the
+// token exchange with App Check.
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const APP_CHECK_CONNECT = ['https://content-firebaseappcheck.googleapis.com'];
 
 /**
  * The shell's policy: the site itself, its sections' origins, and only the configured
  * services. Styles allow inline because Emotion inserts <style> elements at run time.
  * @param {{ remoteOrigins: string[], firestore: boolean, analytics: boolean,
- *   formBuilderOrigin: string | null, firestoreEmulatorOrigin: string | null }} sources
+ *   formBuilderOrigin: string | null, firestoreEmulatorOrigin: string | null,
+ *   appCheck?: boolean }} sources
  */
 export function buildContentSecurityPolicy(sources) {
   const form = sources.formBuilderOrigin ? [sources.formBuilderOrigin] : [];
-  const script = ["'self'", ...sources.remoteOrigins, ...form];
+  // The one inline script: the prerendered pages' early-taps holder, allowed by its hash.
+  const script = ["'self'", EARLY_TAPS_CSP_HASH, ...sources.remoteOrigins, ...form];
   const connect = ["'self'", ...sources.remoteOrigins, ...form];
   const img = ["'self'", 'data:', ...sources.remoteOrigins, ...form];
+  const frame = [...form];
   if (sources.analytics) {
     script.push(...ANALYTICS_SCRIPT);
     connect.push(...ANALYTICS_CONNECT);
     img.push(...ANALYTICS_IMG);
   }
   if (sources.firestore) connect.push(...FIRESTORE);
+  if (sources.appCheck) {
+    script.push(...RECAPTCHA);
+    frame.push(...RECAPTCHA);
+    connect.push(...APP_CHECK_CONNECT);
+  }
   if (sources.firestoreEmulatorOrigin) connect.push(sources.firestoreEmulatorOrigin);
   const unique = (list) => [...new Set(list)].join(' ');
   return [
@@ -61,7 +74,7 @@ export function buildContentSecurityPolicy(sources) {
     `img-src ${unique(img)}`,
     `connect-src ${unique(connect)}`,
     `font-src 'self' ${form.join(' ')}`.trim(),
-    `frame-src ${form.length ? form.join(' ') : "'none'"}`,
+    `frame-src ${frame.length ? unique(frame) : "'none'"}`,
     `form-action 'self' ${form.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",

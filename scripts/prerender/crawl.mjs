@@ -1,6 +1,7 @@
-/* global document */
+/* global document, window */
 // Visits the built site in Chromium, following the site's own links from `/`, and captures
-// what each page renders: the head tags React hoisted, Emotion's CSS, and #root.
+// what each page renders: the head tags React hoisted, Emotion's CSS, and #root as React's
+// server renderer writes it (so the browser can hydrate it).
 
 const SKIP = /^\/(remotes|deploys|api)\/|\.[a-z0-9]+$/i;
 
@@ -27,7 +28,7 @@ async function settle(page) {
 }
 
 async function capture(page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     // The page's own tags; where the static index.html has one too (the description), the
     // page's is the one React added last.
     const single = [
@@ -57,7 +58,9 @@ async function capture(page) {
       canonical,
       notFound,
       title: document.title,
-      root: document.getElementById('root')?.innerHTML ?? '',
+      // Not the DOM as it stands: React's server renderer, run in this page over the same
+      // tree, so the HTML carries what hydration needs (shell/src/app/render-page-html.tsx).
+      root: (await window.__prerenderModule()).renderPageHtml(),
     };
   });
 }

@@ -4,6 +4,7 @@
 // the head.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { EARLY_TAPS_SCRIPT } from './early-taps.mjs';
 
 const DEFAULT_DESCRIPTION = /<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
@@ -37,13 +38,23 @@ function insertAt(html, anchor, make) {
 
 export function prerenderedHtml(template, page) {
   const head = [
+    // First, so that no tap on the page can come before it (shell/build/early-taps.js).
+    `<script>${EARLY_TAPS_SCRIPT}</script>`,
     ...sectionEntryHints(page),
     ...page.head.map(mark),
-    `<style data-prerendered="">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    // Not data-prerendered: it stays after hydration (see PrerenderedHeadCleanup).
+    `<style data-prerendered-css="">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`,
   ].join('');
   const withoutDescription = template.replace(DEFAULT_DESCRIPTION, () => '');
   const withHead = insertAt(withoutDescription, '</head>', (anchor) => `${head}${anchor}`);
-  return insertAt(withHead, ROOT, () => `<div id="root">${page.root}</div>`);
+  // The page's path tells the shell which URL this HTML was rendered for: the 404 page,
+  // served for every unknown path, is painted afresh rather than adopted (bootstrap.tsx).
+  const forPath = page.path.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return insertAt(
+    withHead,
+    ROOT,
+    () => `<div id="root" data-prerendered-for="${forPath}">${page.root}</div>`,
+  );
 }
 
 /** Where a page's file goes: `/` is index.html, `/404` is 404.html, `/x/y` is x/y/index.html. */

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { EARLY_TAPS_CSP_HASH, EARLY_TAPS_SCRIPT } from './early-taps.mjs';
 import { pageFile, prerenderedHtml, writePage } from './write-html.mjs';
 
 /** The shell's built index.html, as the build minifies it. */
@@ -44,7 +46,7 @@ test("the author's text is kept character for character", () => {
   assert.ok(html.includes(`<meta data-prerendered="" name="description" content="${AUTHOR}">`));
   assert.ok(
     html.includes(
-      `<div id="root"><article><h1>${AUTHOR}</h1><p>$$ $&amp; $\` $'</p></article></div>`,
+      `<div id="root" data-prerendered-for="/blog/a-post"><article><h1>${AUTHOR}</h1><p>$$ $&amp; $\` $'</p></article></div>`,
     ),
   );
   // The template around the insertions is untouched.
@@ -61,10 +63,22 @@ test('head: preload of the section entry, marked tags and the CSS, before </head
     ),
   );
   assert.ok(head.includes('<link data-prerendered="" rel="canonical"'));
-  assert.ok(head.includes('<style data-prerendered="">.a{}<\\/style><script>x</script></style>'));
+  assert.ok(
+    head.includes('<style data-prerendered-css="">.a{}<\\/style><script>x</script></style>'),
+  );
   assert.ok(!html.includes('The default description.'), 'the default description is replaced');
   assert.equal(html.match(/<\/head>/g).length, 1);
-  assert.equal(html.match(/<div id="root">/g).length, 1);
+  assert.equal(html.match(/<div id="root"/g).length, 1);
+});
+
+test('the early-taps script comes first in the head, exactly as the CSP hash allows it', () => {
+  const html = prerenderedHtml(TEMPLATE, page());
+  const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+  const firstInserted = head.indexOf('<script>');
+  assert.ok(firstInserted > 0 && firstInserted < head.indexOf('data-prerendered'));
+  assert.ok(head.includes(`<script>${EARLY_TAPS_SCRIPT}</script>`));
+  const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+  assert.equal(EARLY_TAPS_CSP_HASH, `'sha256-${hash}'`);
 });
 
 test('the home page has no section entry preload', () => {

@@ -1,30 +1,34 @@
-import { SiteThemeProvider } from '@site/shared';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { isPrerendered, loadRouteSection } from './app/prerender-handoff';
-import { SiteRoutes } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isPrerenderedFor } from './app/prerender-handoff';
+import { SiteApp } from './app/site-app';
 import { setRuntimeManifestSource } from './remotes/remote-registry';
 import { fetchRuntimeManifestJson } from './remotes/runtime-manifest';
 
-export async function start(runtimeManifest: Promise<unknown>): Promise<void> {
+/**
+ * For the prerender (scripts/prerender/crawl.mjs): loads the module that renders this page
+ * with React's server renderer. Nothing is downloaded unless it is called.
+ */
+function exposePrerenderModule(): void {
+  (window as unknown as { __prerenderModule: () => Promise<unknown> }).__prerenderModule = () =>
+    import('./app/render-page-html');
+}
+
+export function start(runtimeManifest: Promise<unknown>): void {
   setRuntimeManifestSource(runtimeManifest, fetchRuntimeManifestJson);
+  exposePrerenderModule();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  if (isPrerendered(container)) await loadRouteSection(window.location.pathname);
-  const root = createRoot(container);
-  // A transition: React renders the page in slices and yields to the browser between them,
-  // instead of one long task. On a prerendered page the reader already sees the content, so
-  // nothing waits on this render; input stays responsive (total blocking time).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <SiteThemeProvider>
-          <BrowserRouter>
-            <SiteRoutes />
-          </BrowserRouter>
-        </SiteThemeProvider>
-      </StrictMode>,
-    );
-  });
+  if (isPrerenderedFor(container, window.location.pathname)) {
+    // React adopts the prerendered page: nothing is created again and the shell's parts are
+    // live at once. A section stays as prerendered until its code has arrived (its first
+    // render asks for it), then hydrates; what was tapped meanwhile is replayed then
+    // (shell/build/early-taps.js, inlined in the page).
+    // A mismatch is reported by React itself (an uncaught "Minified React error #418"
+    // and its kin); the browser tests fail on it.
+    hydrateRoot(container, <SiteApp />);
+    return;
+  }
+  // Pages the prerender did not write for this URL (the 404 page, or a build without the
+  // prerender step): React renders them afresh.
+  createRoot(container).render(<SiteApp />);
 }

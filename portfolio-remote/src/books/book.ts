@@ -1,5 +1,5 @@
 import type { SizedImage } from '@site/shared';
-/** The shape of the book data in content/books.ts (SPEC section 3, 'Book'). */
+/** The shape of the book data in content/books.ts (docs/content-editing-portfolio.md, "Books"). */
 export type BookType = 'Novel' | 'Poetry Collection';
 
 /** A store where the book can be bought. */

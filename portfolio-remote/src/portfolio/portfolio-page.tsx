@@ -7,7 +7,7 @@ import { ClosingQuote } from './closing-quote';
 import { pageHeaderCss } from '../ui/page-header-styles';
 import { gridListCss } from '../ui/grid-list-styles';
 
-/** One column on phones, two on tablets, three on wide screens (SPEC section 9). */
+/** One column on phones, two on tablets, three on wide screens (docs/product.md, "Portfolio"). */
 const gridCss = gridListCss({ gap: 6, tablet: 2, desktop: 3 });
 
 /** /portfolio: the three books, then the author's closing words. */

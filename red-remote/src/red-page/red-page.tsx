@@ -7,7 +7,7 @@ import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
 import { cardGridCss, leadCss, primaryButtonCss } from '../ui/red-styles';
 import { BookTile } from './book-tile';
-import { RED_EMOJI_CHOICES, RED_EMOJI_COUNT } from './red-emoji';
+import { RED_EMOJI_CHOICES, RED_EMOJI_COUNT, redEmojiRandom } from './red-emoji';
 import { ThemeTiles } from './theme-tiles';
 
 const heroCss = css`
@@ -38,8 +38,10 @@ const copy = redCopy.redPage;
 
 /** /red-page: the Red Chapter's front door. */
 export function RedPage() {
-  // Drawn once per visit: the emoji land somewhere new each time, but never jump around.
-  const [emoji] = useState(() => randomFloatingEmoji(RED_EMOJI_COUNT, RED_EMOJI_CHOICES));
+  // Scattered, but the same on every render: the prerendered page and the browser agree.
+  const [emoji] = useState(() =>
+    randomFloatingEmoji(RED_EMOJI_COUNT, RED_EMOJI_CHOICES, redEmojiRandom()),
+  );
 
   return (
     <RedSection

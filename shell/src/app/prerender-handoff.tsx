@@ -1,33 +1,33 @@
-import { REMOTES, remoteForPath, routesModuleId } from '@site/shared/contract';
 import { useEffect } from 'react';
-import { preloadExposedModule } from '../remotes/remote-module-cache';
 
-/** Longest the shell waits for a section before rendering over a prerendered page. */
-export const PRERENDER_HANDOFF_TIMEOUT_MS = 3000;
+/**
+ * True when #root holds the prerendered HTML of this very URL, which React can adopt as it
+ * is. Not so for an unprerendered page, the 404 page (served for any unknown path, rendered
+ * for /404) or a page served for another path: React paints those afresh.
+ */
+export function isPrerenderedFor(container: HTMLElement, pathname: string): boolean {
+  return container.dataset.prerenderedFor === (pathname.replace(/\/+$/, '') || '/');
+}
 
-/** True when the server sent this page prerendered (its content is already in #root). */
-export function isPrerendered(container: HTMLElement): boolean {
-  return container.childElementCount > 0;
+/** React marks the DOM nodes it owns with properties named __reactFiber$…, __reactMarker$… */
+function ownedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__react'));
 }
 
 /**
- * On a prerendered page, loads the route's section before React's first render, so that
- * render shows the same content the reader already sees (no skeleton flash, no shift).
- * Bounded: a slow remote never holds the shell back longer than the timeout.
+ * Removes the prerendered head tags (title, description, canonical...) that React has not
+ * taken over, so there are no duplicates. While hydrating, React adopts a matching tag in the
+ * head instead of adding its own, and removes it itself when the page changes: those stay.
+ * The prerendered CSS stays too: sections not yet hydrated still need it, and its rules are
+ * the ones Emotion adds again. Then marks the document `data-app="live"`: the shell has
+ * taken the page over (the browser tests wait on it).
  */
-export async function loadRouteSection(pathname: string): Promise<void> {
-  const remote = remoteForPath(pathname);
-  if (!remote) return;
-  await Promise.race([
-    preloadExposedModule(routesModuleId(REMOTES[remote].scope)),
-    new Promise((resolve) => setTimeout(resolve, PRERENDER_HANDOFF_TIMEOUT_MS)),
-  ]);
-}
-
-/** Removes the prerendered head tags once React has rendered its own (no duplicates). */
-export function PrerenderedHeadCleanup() {
+export function AppTakeover() {
   useEffect(() => {
-    for (const element of document.head.querySelectorAll('[data-prerendered]')) element.remove();
+    for (const element of document.head.querySelectorAll('[data-prerendered]')) {
+      if (!ownedByReact(element)) element.remove();
+    }
+    document.documentElement.dataset.app = 'live';
   }, []);
   return null;
 }

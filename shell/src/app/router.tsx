@@ -5,7 +5,7 @@ import { HomePage } from '../home/home-page';
 import { RootLayout } from '../layout/root-layout';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { RemoteSection } from '../remotes/remote-section';
-import { SectionErrorBoundary } from '../remotes/section-error-boundary';
+import { ContainedErrorBoundary } from './contained-error-boundary';
 import { RootError } from './root-error';
 
 /** Every prefix a remote owns, mounted as `${prefix}/*` so the remote routes beneath it. */
@@ -41,8 +41,8 @@ export function SiteRoutes() {
   const routes = useMemo(() => siteRoutes(), []);
   const { pathname } = useLocation();
   return (
-    <SectionErrorBoundary name="The page" resetKey={pathname} fallback={() => <RootError />}>
+    <ContainedErrorBoundary name="The page" resetKey={pathname} fallback={() => <RootError />}>
       {useRoutes(routes)}
-    </SectionErrorBoundary>
+    </ContainedErrorBoundary>
   );
 }

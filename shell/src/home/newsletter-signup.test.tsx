@@ -1,8 +1,8 @@
 import { siteConfig, type SiteEnv } from '@site/shared';
 import { renderWithSite } from '@site/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { NewsletterSignup } from './newsletter-signup';
-import { EMBED_RENDER_TIMEOUT_MS } from './use-embed-script';
+import { EMBED_RENDER_TIMEOUT_MS } from './load-embed-script';
 
 const env = (globalThis as unknown as { __SITE_ENV__: SiteEnv }).__SITE_ENV__;
 const FORM_URL = 'https://forms.example.com/embed.js';
@@ -39,40 +39,48 @@ describe('NewsletterSignup', () => {
       env.newsletterFormUrl = FORM_URL;
     });
 
-    const injectedScript = () => {
-      const script = screen.getByTestId('newsletter-form').querySelector('script');
-      if (!script) throw new Error('no embed script');
-      return script;
+    /** The embed script, once the loader (fetched on demand) has put it in place. */
+    const injectedScript = async (): Promise<HTMLScriptElement> => {
+      let found: HTMLScriptElement | null = null;
+      await waitFor(() => {
+        found = screen.getByTestId('newsletter-form').querySelector('script');
+        if (!found) throw new Error('no embed script');
+      });
+      if (!found) throw new Error('no embed script');
+      return found;
     };
 
     it('injects the embed script into the container and shows the form it draws', async () => {
       renderWithSite(<NewsletterSignup />);
-      expect(injectedScript()).toHaveAttribute('src', FORM_URL);
+      const script = await injectedScript();
+      expect(script).toHaveAttribute('src', FORM_URL);
       expect(screen.getByRole('status')).toHaveTextContent('Loading the sign-up form');
 
       const form = document.createElement('form');
       await act(async () => {
         screen.getByTestId('newsletter-form').appendChild(form);
-        injectedScript().dispatchEvent(new Event('load'));
+        script.dispatchEvent(new Event('load'));
       });
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
       expect(screen.getByTestId('newsletter-form')).toBeVisible();
       expect(screen.queryByText(/not available right now/)).not.toBeInTheDocument();
     });
 
-    it('falls back when the script cannot be loaded', () => {
+    it('falls back when the script cannot be loaded', async () => {
       renderWithSite(<NewsletterSignup />);
+      const script = await injectedScript();
       act(() => {
-        injectedScript().dispatchEvent(new Event('error'));
+        script.dispatchEvent(new Event('error'));
       });
       expectFallback();
     });
 
-    it('falls back when the script loads but draws nothing', () => {
-      jest.useFakeTimers();
+    it('falls back when the script loads but draws nothing', async () => {
       renderWithSite(<NewsletterSignup />);
+      const script = await injectedScript();
+      jest.useFakeTimers();
       act(() => {
-        injectedScript().dispatchEvent(new Event('load'));
+        script.dispatchEvent(new Event('load'));
       });
       act(() => jest.advanceTimersByTime(EMBED_RENDER_TIMEOUT_MS));
       expectFallback();

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import doorArt from './door.svg';
 import { doorCopy } from './home-content';
 
-/** How long the door's 'Coming Soon' stays up (SPEC section 9). */
+/** How long the door's 'Coming Soon' stays up (docs/product.md, "Home"). */
 export const COMING_SOON_MS = 3000;
 
 const sectionCss = css`

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { theme, Toaster } from '@site/shared';
 import { Outlet } from 'react-router-dom';
 import { AnalyticsPageViews } from '../app/analytics-page-views';
-import { PrerenderedHeadCleanup } from '../app/prerender-handoff';
+import { AppTakeover } from '../app/prerender-handoff';
 import { ScrollRestoration } from '../app/scroll-restoration';
 import { SectionPrefetchOnIntent } from '../remotes/section-prefetch-on-intent';
 import { DeferredMouseTrail } from './deferred-mouse-trail';
@@ -46,7 +46,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <SectionPrefetchOnIntent />
       <AnalyticsPageViews />
-      <PrerenderedHeadCleanup />
+      <AppTakeover />
     </>
   );
 }

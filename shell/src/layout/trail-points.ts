@@ -1,4 +1,4 @@
-/** The spec's trail: the last 26 pointer positions, each gone 1200 ms after it was made. */
+/** The last 26 pointer positions, each gone 1200 ms after it was made (docs/product.md). */
 export const TRAIL_MAX_POINTS = 26;
 export const TRAIL_LIFETIME_MS = 1200;
 

@@ -1,0 +1,2 @@
+export const EARLY_TAPS_SCRIPT: string;
+export const EARLY_TAPS_CSP_HASH: string;

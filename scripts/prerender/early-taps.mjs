@@ -1,0 +1,23 @@
+// The early-taps script (shell/build/early-taps.js) as it is inlined into prerendered pages,
+// and its CSP hash: the shell's policy allows this one inline script and no other.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SOURCE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../shell/build/early-taps.js',
+);
+
+const COMMENT_LINE = /^\s*(\/\/|\/\*.*\*\/\s*$)/;
+
+/** The script's text without its leading comment lines (they are for its readers here). */
+export const EARLY_TAPS_SCRIPT = readFileSync(SOURCE, 'utf8')
+  .split('\n')
+  .filter((line, index, lines) => !lines.slice(0, index + 1).every((l) => COMMENT_LINE.test(l)))
+  .join('\n')
+  .trim();
+
+/** The CSP source that allows exactly that script. */
+export const EARLY_TAPS_CSP_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;

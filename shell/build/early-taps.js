@@ -1,0 +1,43 @@
+/* global document, window */
+// Inlined into the head of every prerendered page (scripts/prerender/write-html.mjs; the
+// CSP allows it by its hash, scripts/hosting/policy.mjs). A prerendered page shows its
+// buttons before the app has taken them over, and React drops a click on content it has not
+// hydrated yet. So until a button is hydrated, its clicks are held here, and each is replayed
+// once, on its button, as soon as React owns that button (the shell's at once, a section's
+// when its code has arrived). Links are left alone: they work without the app. Plain ES5 and
+// self-contained: it runs before anything else, and the app needs no code for it.
+(function () {
+  var GIVE_UP_AFTER_MS = 30000;
+  var held = [];
+  var timer = null;
+  function isHydrated(element) {
+    // React marks each DOM node it owns with a property named __reactProps$<id>.
+    for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
+    return false;
+  }
+  function replayReady() {
+    timer = null;
+    var waiting = [];
+    for (var i = 0; i < held.length; i += 1) {
+      var tap = held[i];
+      if (isHydrated(tap.control)) {
+        if (tap.control.isConnected) tap.control.click();
+      } else if (Date.now() - tap.at < GIVE_UP_AFTER_MS) {
+        waiting.push(tap);
+      }
+    }
+    held = waiting;
+    if (held.length > 0) timer = setTimeout(replayReady, 50);
+  }
+  function hold(event) {
+    var target = event.target;
+    var control = target && target.closest && target.closest('button, [role="button"]');
+    if (!control || control.disabled || isHydrated(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ control: control, at: Date.now() });
+    if (timer === null) timer = setTimeout(replayReady, 50);
+  }
+  document.addEventListener('click', hold, true);
+  window.__earlyTaps = { isHydrated: isHydrated };
+})();
