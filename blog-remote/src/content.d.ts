@@ -1,5 +1,5 @@
 // What importing a post gives (shared/build/markdown-core.cjs): the frontmatter validated by
-// content/posts/schema.cjs, plus slug (the file name), body (Markdown) and html (rendered).
+// content/posts/schema.cjs, plus slug (the file name), words (the body's word count) and html (the body rendered).
 // `category` repeats CategorySlug (content/categories.ts) because an ambient module cannot
 // import a relative file; blog-posts.ts fails to type-check if the two drift apart.
 declare module '*.md' {
@@ -16,7 +16,7 @@ declare module '*.md' {
     imageAlt?: string;
     sample?: boolean;
     slug: string;
-    body: string;
+    words: number;
     html: string;
   };
   export default post;

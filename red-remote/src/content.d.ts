@@ -1,6 +1,7 @@
-// Markdown content files compile to their validated frontmatter plus slug, body and html
-// (shared/build/markdown-loader.cjs). This remote's only Markdown is the Red Archive, so
-// the shape below mirrors content/archive/schema.cjs.
+// Markdown content files compile to their validated frontmatter plus slug, word count and
+// body (shared/build/markdown-core.cjs; the archive's schema asks for the raw Markdown, not
+// HTML). This remote's only Markdown is the Red Archive, so the shape below mirrors
+// content/archive/schema.cjs.
 declare module '*.md' {
   const document: {
     number: number;
@@ -11,7 +12,7 @@ declare module '*.md' {
     slug: string;
     /** The raw Markdown under the frontmatter (the poem). */
     body: string;
-    html: string;
+    words: number;
   };
   export default document;
 }

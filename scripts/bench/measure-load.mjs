@@ -16,13 +16,13 @@ export const MOBILE = {
   isMobile: true,
   hasTouch: true,
 };
-const NETWORK = {
+export const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 /** The load is over when no request has been in flight for this long after `load`. */
 const QUIET_MS = 1500;
 const MAX_WAIT_MS = 30_000;

@@ -1,6 +1,8 @@
 // Turns a Markdown content file into a JS module: frontmatter checked against the content
-// type's schema, body rendered to HTML. A file that breaks its schema fails the build with
-// the file and the field named, never a broken page at run time.
+// type's schema, the body's word count, and the body itself in the one form the content type
+// uses (rendered HTML by default; raw Markdown when its schema says `bodyAs = 'markdown'`):
+// every byte of it ships in the app's JavaScript. A file that breaks its schema fails the
+// build with the file and the field named, never a broken page at run time.
 const path = require('node:path');
 const matter = require('gray-matter');
 const { marked } = require('marked');
@@ -26,8 +28,10 @@ function compileMarkdown(source, filePath, schemaPath) {
   if (documentIssue) {
     throw new Error(`Invalid content in ${filePath}: ${documentIssue}\n(schema: ${schemaPath})`);
   }
+  const words = body.split(/\s+/).filter(Boolean).length;
+  if (schema.bodyAs === 'markdown') return { ...result.data, slug, words, body };
   const html = marked.parse(content, { async: false, gfm: true });
-  return { ...result.data, slug, body, html };
+  return { ...result.data, slug, words, html };
 }
 
 function toModule(document) {

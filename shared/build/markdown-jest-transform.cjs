@@ -1,12 +1,24 @@
 // Jest transform for content files: the same compile step as the build, so tests read the
 // real content. The schema sits beside the content folder as `schema.cjs`.
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { compileMarkdown } = require('./markdown-core.cjs');
 
+const schemaOf = (filePath) => path.join(path.dirname(filePath), 'schema.cjs');
+
 module.exports = {
   process(source, filePath) {
-    const schema = path.join(path.dirname(filePath), 'schema.cjs');
-    const document = compileMarkdown(source, filePath, schema);
+    const document = compileMarkdown(source, filePath, schemaOf(filePath));
     return { code: `module.exports = { __esModule: true, default: ${JSON.stringify(document)} };` };
+  },
+  // Jest caches a transform by the file's own source; the output also depends on the compile
+  // step and the content type's schema, so a change to either must compile the file again.
+  getCacheKey(source, filePath) {
+    return createHash('sha256')
+      .update(source)
+      .update(readFileSync(path.join(__dirname, 'markdown-core.cjs')))
+      .update(readFileSync(schemaOf(filePath)))
+      .digest('hex');
   },
 };

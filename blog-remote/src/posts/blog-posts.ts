@@ -53,7 +53,7 @@ export function toBlogPost(file: PostFile): BlogPost {
     category,
     route: `${category.route}/${file.slug}`,
     html: file.html,
-    minutesToRead: Math.max(1, Math.round(file.body.split(/\s+/).length / WORDS_PER_MINUTE)),
+    minutesToRead: Math.max(1, Math.round(file.words / WORDS_PER_MINUTE)),
     image,
   };
 }

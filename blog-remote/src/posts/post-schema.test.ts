@@ -32,6 +32,12 @@ describe('post frontmatter schema', () => {
     expect(result.html).toContain('<em>body</em>');
   });
 
+  it('ships the body once, as HTML, with its word count (the Markdown is not sent too)', () => {
+    const result = compile(post({})) as unknown as Record<string, unknown>;
+    expect(result.words).toBe(2);
+    expect(result).not.toHaveProperty('body');
+  });
+
   it('reads an unquoted YAML date as the ISO day', () => {
     const source = post({}).replace("date: '2025-02-18'", 'date: 2025-02-18');
     expect(compile(source).date).toBe('2025-02-18');

@@ -45,6 +45,13 @@ describe('the Red Archive content files', () => {
     }
   });
 
+  it('ships each poem once, as its Markdown lines (no rendered HTML beside them)', () => {
+    for (const file of archiveFiles) {
+      expect(file).not.toHaveProperty('html');
+      expect(file.words).toBe(file.body.split(/\s+/).filter(Boolean).length);
+    }
+  });
+
   it('keeps locked files free of poem text (their content ships in the bundle)', () => {
     for (const file of archiveFiles.filter((entry) => entry.state === 'locked')) {
       expect(file.body).toBe('');

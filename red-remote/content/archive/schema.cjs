@@ -19,4 +19,7 @@ archiveEntry.checkDocument = (data, body) =>
     ? 'a published entry needs its poem below the frontmatter'
     : undefined;
 
+/** The archive shows a poem's lines as written (src/archive/archive-entries.ts): no HTML. */
+archiveEntry.bodyAs = 'markdown';
+
 module.exports = archiveEntry;
