@@ -64,7 +64,9 @@ async function tapEarly(page: Page, path: string, control: Locator, when: When) 
         window as unknown as { __earlyTaps?: { isHydrated(element: Element): boolean } }
       ).__earlyTaps?.isHydrated(element),
   );
-  await control.tap({ timeout: 5_000 });
+  // Generous: on a 4x slowed CPU, busy with the page's first layout and paint, the
+  // browser can take seconds to acknowledge a touch on a control it first scrolls to.
+  await control.tap({ timeout: 15_000 });
   release();
   test.info().annotations.push({
     type: 'tap',

@@ -95,6 +95,56 @@ test.describe('every page is findable before any JS runs', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the tab keeps its title through the takeover; a navigation leaves one set of tags', async ({
+    page,
+  }) => {
+    // Watches the head from the first byte: a moment with no title (the prerendered one
+    // removed before the section's own took over) is recorded.
+    await page.addInitScript(() => {
+      const state = { blankTitleSeen: false };
+      (window as unknown as { __titleWatch: typeof state }).__titleWatch = state;
+      const check = () => {
+        if (document.head && document.readyState !== 'loading' && document.title === '') {
+          state.blankTitleSeen = true;
+        }
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        check();
+        new MutationObserver(check).observe(document.head, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
+      });
+    });
+    await page.goto('/blog/vault/the-vault');
+    await waitForApp(page);
+    await expect(page.getByRole('button', { name: /Like this post/ })).toHaveAttribute(
+      'data-status',
+      'live',
+    );
+    await expect(page).toHaveTitle(/Thank you, Cinderella/);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __titleWatch: { blankTitleSeen: boolean } }).__titleWatch,
+      ),
+    ).toEqual({ blankTitleSeen: false });
+
+    await page
+      .getByRole('link', { name: /Back to/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/blog\/vault$/);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/blog\/vault$/,
+    );
+    await expect(page.locator('head [data-prerendered]')).toHaveCount(0);
+  });
+
   test('the 404 page asks not to be indexed', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');

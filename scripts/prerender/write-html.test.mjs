@@ -86,6 +86,31 @@ test('the home page has no section entry preload', () => {
   assert.ok(!html.includes('rel="preload"'));
 });
 
+test('an image the page marks fetchpriority="high" is preloaded first, before any script', () => {
+  const template = TEMPLATE.replace(
+    '</head>',
+    '<script defer src="/static/js/main.js"></script></head>',
+  );
+  const html = prerenderedHtml(
+    template,
+    page({
+      root:
+        '<article><h1>Post</h1><img src="https://blog.example.com/static/svg/slipper.svg" width="600" height="400" alt="" fetchpriority="high"/>' +
+        '<img src="/later.svg" alt="" loading="lazy"/></article>',
+    }),
+  );
+  const hint =
+    '<link data-prerendered="" rel="preload" as="image" href="https://blog.example.com/static/svg/slipper.svg" fetchpriority="high">';
+  assert.ok(html.includes(`<meta charset="utf-8">${hint}`));
+  assert.ok(html.indexOf(hint) < html.indexOf('<script'));
+  assert.ok(!html.includes('href="/later.svg"'));
+});
+
+test('no image preload when the page marks none', () => {
+  const html = prerenderedHtml(TEMPLATE, page());
+  assert.ok(!html.includes('as="image"'));
+});
+
 test('a template without an anchor fails, naming it', () => {
   assert.throws(
     () => prerenderedHtml(TEMPLATE.replace('</head>', ''), page()),

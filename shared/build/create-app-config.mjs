@@ -68,6 +68,14 @@ export function createAppConfig(options, argv = {}) {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         __SITE_ENV__: JSON.stringify(siteEnv),
+        // Each field on its own too, so code that reads one (`__SITE_ENV__.firebase`) gets
+        // the literal and the minifier drops what an unconfigured service would need.
+        ...Object.fromEntries(
+          Object.entries(siteEnv).map(([key, value]) => [
+            `__SITE_ENV__.${key}`,
+            JSON.stringify(value),
+          ]),
+        ),
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(options.appDir, 'index.html'),

@@ -46,3 +46,13 @@ test('every app is built with the shared-exports guard and the slim module as si
     path.join(root, 'shell/node_modules/.site-shared/react-router-dom.js'),
   );
 });
+
+test('the site configuration is defined whole and field by field, so unused services drop out', () => {
+  const config = createAppConfig(shell, { mode: 'production' });
+  const define = config.plugins.find((plugin) => plugin.constructor.name === 'DefinePlugin');
+  const definitions = define._args?.[0] ?? define.definitions ?? define._options;
+  const whole = JSON.parse(definitions.__SITE_ENV__);
+  for (const [key, value] of Object.entries(whole)) {
+    assert.equal(definitions[`__SITE_ENV__.${key}`], JSON.stringify(value));
+  }
+});

@@ -1,8 +1,13 @@
-import { siteEnv } from '@site/shared';
+import type { SiteEnv } from '@site/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteAnalytics } from '@site/shared/firebase';
 import { afterLoadIdle } from './after-load-idle';
+
+// The shell's build writes the site's configuration into the code field by field
+// (shared/build/create-app-config.mjs): read here as `__SITE_ENV__.firebase`, a build without
+// analytics has a constant `null`, and the minifier drops this effect and Firebase's chunk.
+declare const __SITE_ENV__: SiteEnv;
 
 /**
  * Sends a page view on every route change when analytics is configured. Analytics (and
@@ -13,7 +18,7 @@ export function AnalyticsPageViews() {
   const analytics = useRef<Promise<SiteAnalytics | null> | null>(null);
 
   useEffect(() => {
-    const config = siteEnv().firebase;
+    const config = __SITE_ENV__.firebase;
     if (!config?.measurementId) return;
     analytics.current ??= new Promise<void>((resolve) => afterLoadIdle(resolve))
       .then(() => import('@site/shared/firebase'))

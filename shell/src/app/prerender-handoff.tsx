@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /**
  * True when #root holds the prerendered HTML of this very URL, which React can adopt as it
@@ -14,20 +15,36 @@ function ownedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__react'));
 }
 
+/** Removes the prerendered head tags React does not own (it owns the ones it adopted). */
+function removeUnownedPrerenderedHeadTags(): void {
+  for (const element of document.head.querySelectorAll('[data-prerendered]')) {
+    if (!ownedByReact(element)) element.remove();
+  }
+}
+
 /**
- * Removes the prerendered head tags (title, description, canonical...) that React has not
- * taken over, so there are no duplicates. While hydrating, React adopts a matching tag in the
- * head instead of adding its own, and removes it itself when the page changes: those stay.
- * The prerendered CSS stays too: sections not yet hydrated still need it, and its rules are
- * the ones Emotion adds again. Then marks the document `data-app="live"`: the shell has
- * taken the page over (the browser tests wait on it).
+ * Hands the prerendered head over to the app and marks the document `data-app="live"` (the
+ * browser tests wait on it). When React adopts the prerendered page, it also adopts each
+ * matching head tag (title, description, canonical...) as the component rendering it
+ * hydrates, a section's only once its code has arrived: so the prerendered tags stay until
+ * the first navigation (the page's title never goes blank meanwhile), and only the ones
+ * React has not taken over are removed then, so there are no duplicates. On a page React
+ * paints afresh (the 404 page), they go at once: React adds its own.
+ * The prerendered CSS stays: sections not yet hydrated still need it, and its rules are the
+ * ones Emotion adds again.
  */
 export function AppTakeover() {
+  const { pathname } = useLocation();
   useEffect(() => {
-    for (const element of document.head.querySelectorAll('[data-prerendered]')) {
-      if (!ownedByReact(element)) element.remove();
-    }
     document.documentElement.dataset.app = 'live';
-  }, []);
+    const root = document.getElementById('root');
+    // The page React adopted keeps its head until the first navigation; the mark is read
+    // once, so it goes now (bootstrap.tsx has read it already).
+    if (root && isPrerenderedFor(root, pathname)) {
+      delete root.dataset.prerenderedFor;
+      return;
+    }
+    removeUnownedPrerenderedHeadTags();
+  }, [pathname]);
   return null;
 }
