@@ -17,6 +17,7 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline',
   'v8',
   'v8.execute',
+  'disabled-by-default-v8.compile',
   'blink',
   'loading',
   'toplevel',
@@ -115,10 +116,15 @@ export function longTasksOf(events, url) {
       coveredUntil = event.ts + event.dur;
       split.set(label, (split.get(label) ?? 0) + event.dur / 1000);
     }
-    // Compiling happens inside evaluations and calls: reported apart, as part of them.
-    const compileMs = inside
-      .filter((event) => event.name === 'v8.compile' || event.name === 'V8.CompileCode')
-      .reduce((sum, event) => sum + event.dur / 1000, 0);
+    // Compiling (V8 compiles most functions lazily, on the main thread, at their first
+    // call) happens inside evaluations and calls: reported apart, as part of them.
+    let compiledUntil = -1;
+    let compileMs = 0;
+    for (const event of inside) {
+      if (event.name !== 'V8.CompileCode' || event.ts < compiledUntil) continue;
+      compiledUntil = event.ts + event.dur;
+      compileMs += event.dur / 1000;
+    }
     return {
       startMs: Math.round((task.ts - navigationStart) / 1000),
       durationMs: Math.round(task.dur / 1000),

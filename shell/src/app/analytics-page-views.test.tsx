@@ -1,6 +1,6 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SiteEnv } from '@site/shared';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { AnalyticsPageViews } from './analytics-page-views';
 
 const pageView = jest.fn();
@@ -12,12 +12,6 @@ const env = (globalThis as unknown as { __SITE_ENV__: SiteEnv }).__SITE_ENV__;
 /** Lets the idle wait (a timer in jsdom), the dynamic import and the next frame happen. */
 async function settle() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-}
-
-let navigateTo: (path: string) => void = () => undefined;
-function Navigator() {
-  navigateTo = useNavigate();
-  return null;
 }
 
 describe('AnalyticsPageViews', () => {
@@ -39,7 +33,7 @@ describe('AnalyticsPageViews', () => {
     env.firebase = { projectId: 'site', measurementId: 'G-TEST' };
     render(
       <MemoryRouter initialEntries={['/blog']}>
-        <Navigator />
+        <Link to="/portfolio">Portfolio</Link>
         <AnalyticsPageViews />
       </MemoryRouter>,
     );
@@ -48,7 +42,7 @@ describe('AnalyticsPageViews', () => {
     );
     expect(startAnalytics).toHaveBeenCalledWith({ projectId: 'site', measurementId: 'G-TEST' });
 
-    act(() => navigateTo('/portfolio'));
+    fireEvent.click(screen.getByRole('link', { name: 'Portfolio' }));
     await waitFor(() =>
       expect(pageView).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/portfolio' })),
     );
