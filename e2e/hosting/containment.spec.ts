@@ -16,12 +16,22 @@ test('a blog origin that is down: fallback, the title kept, Retry recovers withi
 }) => {
   const messages = collectConsole(page);
   let down = true;
-  await page.route(`${ORIGINS.blog}/**`, (route) => (down ? route.abort() : route.continue()));
+  let refused = 0;
+  await page.route(`${ORIGINS.blog}/**`, (route) => {
+    if (!down) return route.continue();
+    refused += 1;
+    return route.abort();
+  });
   await page.goto('/blog');
   await expect(blogFallback(page)).toBeVisible();
   await expect(page).toHaveTitle(/Blog/);
-  // Retry while still down: the fallback again, and no runtime warning per attempt.
+  // Retry while still down: the fallback again, and no runtime warning per attempt. Retry
+  // first loads its own code from the shell, so the fallback stays up meanwhile: wait for the
+  // retried request to the blog to have been refused before the origin comes back.
+  const refusedBefore = refused;
   await blogFallback(page).getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => refused).toBeGreaterThan(refusedBefore);
+  await expect(blogFallback(page).getByRole('button', { name: 'Retry' })).toBeEnabled();
   await expect(blogFallback(page)).toBeVisible();
   down = false;
   const retriedAt = Date.now();
