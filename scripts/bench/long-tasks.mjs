@@ -9,7 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { MOBILE, NETWORK, CPU_SLOWDOWN } from './measure-load.mjs';
+import { openPhonePage, QUIET_MS } from './measure-load.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 
 const CATEGORIES = [
@@ -23,16 +23,10 @@ const CATEGORIES = [
   'toplevel',
 ].join(',');
 const LONG_TASK_MS = 50;
-const QUIET_MS = 1500;
 
 /** The trace of one load, as Chromium's trace events. */
 async function traceLoad(browser, url) {
-  const context = await browser.newContext(MOBILE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page, cdp } = await openPhonePage(browser);
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));

@@ -16,15 +16,15 @@ export const MOBILE = {
   isMobile: true,
   hasTouch: true,
 };
-export const NETWORK = {
+const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 /** The load is over when no request has been in flight for this long after `load`. */
-const QUIET_MS = 1500;
+export const QUIET_MS = 1500;
 const MAX_WAIT_MS = 30_000;
 
 // Runs in the page before any of its scripts: records paint, LCP, layout shifts, long tasks.
@@ -114,9 +114,16 @@ function resourceTypeOf(url, type) {
   return type ?? (url.endsWith('.js') ? 'Script' : 'Other');
 }
 
-export async function measureLoad(browser, url, { throttle = true, javaScript = true } = {}) {
+/**
+ * A fresh context (empty cache) as the bench's phone, with its CDP session: network and CPU
+ * throttled unless `throttle` is false; `initScript` runs in the page before its own scripts.
+ */
+export async function openPhonePage(
+  browser,
+  { throttle = true, javaScript = true, initScript = null } = {},
+) {
   const context = await browser.newContext({ ...MOBILE, javaScriptEnabled: javaScript });
-  if (javaScript) await context.addInitScript(observeVitals);
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -124,6 +131,15 @@ export async function measureLoad(browser, url, { throttle = true, javaScript = 
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   }
+  return { context, page, cdp };
+}
+
+export async function measureLoad(browser, url, { throttle = true, javaScript = true } = {}) {
+  const { context, page, cdp } = await openPhonePage(browser, {
+    throttle,
+    javaScript,
+    initScript: javaScript ? observeVitals : null,
+  });
 
   const requests = new Map();
   let inFlight = 0;
