@@ -1,6 +1,7 @@
 // Measures what a reader's browser fetches for one page of the production site: requests,
 // JS bytes (gzip, as the local server sends them to a gzip-only client) and all bytes on the
-// wire. Usage: node scripts/measure-page.mjs [path=/] [--port N] [--json]
+// wire. Usage: node scripts/measure-page.mjs [path=/] [--port N] [--json] [--chunks]
+// --chunks lists every script with its gzip size, largest first: where a page's KB go.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './lib/built-server.mjs';
@@ -29,9 +30,12 @@ try {
 
   const scripts = responses.filter((response) => response.url.endsWith('.js'));
   let jsGzip = 0;
+  const chunks = [];
   for (const response of scripts) {
     const body = Buffer.from(await (await fetch(response.url)).arrayBuffer());
-    jsGzip += gzipSync(body, { level: 9 }).length;
+    const gzip = gzipSync(body, { level: 9 }).length;
+    jsGzip += gzip;
+    chunks.push({ url: new URL(response.url).pathname, kbGzip: Number((gzip / 1024).toFixed(1)) });
   }
   const result = {
     path: pagePath,
@@ -40,12 +44,15 @@ try {
     jsKbGzip: Number((jsGzip / 1024).toFixed(1)),
     totalKbWire: Number((responses.reduce((sum, r) => sum + r.wire, 0) / 1024).toFixed(1)),
   };
+  if (args.includes('--chunks')) result.chunks = chunks.sort((a, b) => b.kbGzip - a.kbGzip);
   if (args.includes('--json')) console.info(JSON.stringify(result));
   else {
     console.info(`page ${result.path}: ${result.requests} requests (${result.jsRequests} JS)`);
     console.info(
       `JS: ${result.jsKbGzip} KB gzip; everything on the wire: ${result.totalKbWire} KB`,
     );
+    for (const chunk of result.chunks ?? [])
+      console.info(`  ${chunk.kbGzip.toFixed(1).padStart(5)} KB  ${chunk.url}`);
   }
 } finally {
   server.stop();

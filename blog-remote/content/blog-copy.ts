@@ -11,6 +11,12 @@ export const BLOG_COPY = {
   readPost: 'Read the post',
   minutesToRead: '{minutes} min read',
   likePrompt: 'If these words stayed with you, leave a like.',
+  /** While a post's text is on its way (after a link from the blog's lists), and if it fails. */
+  body: {
+    loading: 'Loading the post…',
+    failed: 'The text of this post could not load. Check your connection and try again.',
+    retry: 'Try again',
+  },
   like: {
     /** Visible on the button, next to the count. */
     label: 'Like',

@@ -1,5 +1,6 @@
 // What importing a post gives (shared/build/markdown-core.cjs): the frontmatter validated by
-// content/posts/schema.cjs, plus slug (the file name), words (the body's word count) and html (the body rendered).
+// content/posts/schema.cjs, plus slug (the file name), words (the body's word count) and
+// loadBody (the body rendered as HTML, from a chunk of its own: the schema's `bodyLoads`).
 // `category` repeats CategorySlug (content/categories.ts) because an ambient module cannot
 // import a relative file; blog-posts.ts fails to type-check if the two drift apart.
 declare module '*.md' {
@@ -17,7 +18,7 @@ declare module '*.md' {
     sample?: boolean;
     slug: string;
     words: number;
-    html: string;
+    loadBody: () => Promise<string>;
   };
   export default post;
 }

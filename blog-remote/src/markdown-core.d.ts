@@ -5,4 +5,10 @@ declare module '@site/shared/build/markdown-core.cjs' {
     filePath: string,
     schemaPath: string,
   ): Record<string, unknown> & { slug: string; body: string; html: string };
+  export function toModule(
+    document: Record<string, unknown>,
+    filePath: string,
+    schemaPath: string,
+    query?: string,
+  ): string;
 }

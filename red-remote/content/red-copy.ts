@@ -16,6 +16,10 @@ export const redCopy = {
     intro: 'Choose an entry to read it. Some pages are still sealed.',
     lockedHint: 'locked, not yet published',
     footer: 'More entries are coming soon.',
+    /** In the entry's dialog while its poem is on its way, and if it cannot come. */
+    poemLoading: 'Opening the entry…',
+    poemFailed: 'This entry could not be opened. Check your connection and try again.',
+    retry: 'Try again',
   },
   backToRedPage: '← Back to The Red Chapter',
   themeNotFound: {

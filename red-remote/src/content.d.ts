@@ -1,6 +1,6 @@
 // Markdown content files compile to their validated frontmatter plus slug, word count and
-// body (shared/build/markdown-core.cjs; the archive's schema asks for the raw Markdown, not
-// HTML). This remote's only Markdown is the Red Archive, so the shape below mirrors
+// loadBody (shared/build/markdown-core.cjs; the archive's schema asks for the raw Markdown,
+// not HTML, in a chunk of its own per file). This remote's only Markdown is the Red Archive, so the shape below mirrors
 // content/archive/schema.cjs.
 declare module '*.md' {
   const document: {
@@ -10,8 +10,8 @@ declare module '*.md' {
     sample?: boolean;
     /** File name without `.md`. */
     slug: string;
-    /** The raw Markdown under the frontmatter (the poem). */
-    body: string;
+    /** The raw Markdown under the frontmatter (the poem), fetched on demand ('' when none). */
+    loadBody: () => Promise<string>;
     words: number;
   };
   export default document;

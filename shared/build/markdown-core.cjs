@@ -1,8 +1,9 @@
 // Turns a Markdown content file into a JS module: frontmatter checked against the content
 // type's schema, the body's word count, and the body itself in the one form the content type
-// uses (rendered HTML by default; raw Markdown when its schema says `bodyAs = 'markdown'`):
-// every byte of it ships in the app's JavaScript. A file that breaks its schema fails the
-// build with the file and the field named, never a broken page at run time.
+// uses (rendered HTML by default; raw Markdown when its schema says `bodyAs = 'markdown'`).
+// When the schema says `bodyLoads = 'on-demand'`, the body is a module of its own, loaded by
+// the page that shows it (see `splitBody`). A file that breaks its schema fails the build
+// with the file and the field named, never a broken page at run time.
 const path = require('node:path');
 const matter = require('gray-matter');
 const { marked } = require('marked');
@@ -34,8 +35,70 @@ function compileMarkdown(source, filePath, schemaPath) {
   return { ...result.data, slug, words, html };
 }
 
-function toModule(document) {
-  return `export default ${JSON.stringify(document)};\n`;
+/** The import query that asks the loader for a content file's body alone. */
+const BODY_QUERY = '?body';
+
+/**
+ * For a content type whose schema sets `bodyLoads = 'on-demand'`: the document without its
+ * body (`meta`) and the body on its own; otherwise null (the body stays in the document).
+ * Pages that list files (the blog's hub and categories, the archive) then carry every file's
+ * metadata without any body, and a page fetches the one body it shows.
+ */
+function splitBody(document, schemaPath) {
+  const schema = require(schemaPath);
+  if (schema.bodyLoads !== 'on-demand') return null;
+  const key = schema.bodyAs === 'markdown' ? 'body' : 'html';
+  const { [key]: body, ...meta } = document;
+  return { meta, body };
 }
 
-module.exports = { compileMarkdown, toModule };
+/**
+ * `document.loadBody()`: one promise per file for the tab, so every render asks for the same
+ * one (React's `use` then reads it at once once it has settled, the prerender's server
+ * rendering included); a failed load is forgotten, so the next call tries again.
+ */
+function loadBodySource(loadExpression) {
+  return [
+    'let loading;',
+    'document.loadBody = () => {',
+    `  loading ??= ${loadExpression}.catch((error) => {`,
+    '    loading = undefined;',
+    '    throw error;',
+    '  });',
+    '  return loading;',
+    '};',
+  ].join('\n');
+}
+
+/**
+ * The module the build makes of a content file (`query` is the import's, '' or BODY_QUERY).
+ * A split document gets `loadBody()`, which imports the same file with BODY_QUERY: its body
+ * in a chunk of its own, named after the folder and the file (`posts-origin`).
+ */
+function toModule(document, filePath, schemaPath, query = '') {
+  const split = splitBody(document, schemaPath);
+  if (!split) return `export default ${JSON.stringify(document)};\n`;
+  if (query === BODY_QUERY) return `export default ${JSON.stringify(split.body)};\n`;
+  const fileName = path.basename(filePath);
+  const chunkName = `${path.basename(path.dirname(filePath))}-${path.basename(fileName, '.md')}`;
+  const request = `./${fileName}${BODY_QUERY}`;
+  // A file without a body (an entry not yet written) has nothing to fetch: no chunk for it.
+  if (split.body === '') {
+    return [
+      `const document = ${JSON.stringify(split.meta)};`,
+      loadBodySource('Promise.resolve("")'),
+      'export default document;',
+      '',
+    ].join('\n');
+  }
+  return [
+    `const document = ${JSON.stringify(split.meta)};`,
+    loadBodySource(
+      `import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request)}).then((module) => module.default)`,
+    ),
+    `export default document;`,
+    '',
+  ].join('\n');
+}
+
+module.exports = { compileMarkdown, splitBody, toModule, loadBodySource, BODY_QUERY };

@@ -3,14 +3,28 @@
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { compileMarkdown } = require('./markdown-core.cjs');
+const { compileMarkdown, loadBodySource, splitBody } = require('./markdown-core.cjs');
 
 const schemaOf = (filePath) => path.join(path.dirname(filePath), 'schema.cjs');
 
 module.exports = {
   process(source, filePath) {
     const document = compileMarkdown(source, filePath, schemaOf(filePath));
-    return { code: `module.exports = { __esModule: true, default: ${JSON.stringify(document)} };` };
+    const split = splitBody(document, schemaOf(filePath));
+    if (!split) {
+      return {
+        code: `module.exports = { __esModule: true, default: ${JSON.stringify(document)} };`,
+      };
+    }
+    // The build loads a split body from its own chunk; here it resolves at once, still as a
+    // promise, so the components' loading path is the one under test.
+    return {
+      code: [
+        `const document = ${JSON.stringify(split.meta)};`,
+        loadBodySource(`Promise.resolve(${JSON.stringify(split.body)})`),
+        'module.exports = { __esModule: true, default: document };',
+      ].join('\n'),
+    };
   },
   // Jest caches a transform by the file's own source; the output also depends on the compile
   // step and the content type's schema, so a change to either must compile the file again.

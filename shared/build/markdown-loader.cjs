@@ -6,5 +6,6 @@ const { compileMarkdown, toModule } = require('./markdown-core.cjs');
 module.exports = function markdownLoader(source) {
   const schema = path.join(path.dirname(this.resourcePath), 'schema.cjs');
   this.addDependency(schema);
-  return toModule(compileMarkdown(source, this.resourcePath, schema));
+  const document = compileMarkdown(source, this.resourcePath, schema);
+  return toModule(document, this.resourcePath, schema, this.resourceQuery);
 };

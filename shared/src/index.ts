@@ -1,6 +1,6 @@
 // The public surface of @site/shared (a federation singleton). Heavy or optional parts live
 // behind their own entry points, so the pages that do not use them never download them:
-// `@site/shared/likes`, `@site/shared/firebase`, `@site/shared/dialog`.
+// `@site/shared/likes`, `@site/shared/firebase`, `@site/shared/dialog`, `@site/shared/on-demand`.
 export { theme, type SiteTheme } from './theme/theme';
 export { SiteThemeProvider } from './theme/site-theme-provider';
 export { siteConfig } from './config/site-config';

@@ -23,7 +23,7 @@ const imageFile = z
   })
   .transform((file) => path.basename(file));
 
-module.exports = z
+const post = z
   .strictObject({
     title: z.string().trim().min(1),
     /** The title on the category's list card, when it differs from the post's own. */
@@ -41,3 +41,11 @@ module.exports = z
     error: 'imageAlt is required when a post has an image',
     path: ['imageAlt'],
   });
+
+/**
+ * A post's HTML is a chunk of its own, fetched by its page (src/post/post-body.tsx): the hub
+ * and category pages list every post without carrying any post's text.
+ */
+post.bodyLoads = 'on-demand';
+
+module.exports = post;

@@ -66,12 +66,25 @@ const readCss = css`
   font-weight: 600;
 `;
 
+/** Starts fetching the post's text when the reader points at, focuses or touches its link. */
+function loadBodyEarly(post: BlogPost): () => void {
+  return () => void post.loadBody().catch(() => undefined);
+}
+
 /** One post on its category's list. */
 export function PostCard({ post }: { post: BlogPost }) {
+  const loadEarly = loadBodyEarly(post);
   return (
     <article css={cardCss}>
       <h2>
-        <Link to={post.route}>{post.cardTitle}</Link>
+        <Link
+          to={post.route}
+          onPointerEnter={loadEarly}
+          onFocus={loadEarly}
+          onTouchStart={loadEarly}
+        >
+          {post.cardTitle}
+        </Link>
       </h2>
       <div css={metaCss}>
         <PostDate date={post.date} />

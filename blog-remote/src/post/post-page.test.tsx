@@ -1,6 +1,7 @@
 import { renderWithSite } from '@site/shared/testing';
 import { useLikes } from '@site/shared/likes';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { BLOG_POSTS, type BlogPost } from '../posts/blog-posts';
 import { PostPage } from './post-page';
 
@@ -12,14 +13,31 @@ function postById(postId: BlogPost['postId']): BlogPost {
   return post;
 }
 
+/** Renders a post page and lets its text's promise settle inside act, as React asks. */
+async function renderPost(post: BlogPost): Promise<void> {
+  await act(async () => {
+    renderWithSite(<PostPage post={post} />, { route: post.route });
+  });
+}
+
+/** `loadBody` as the build makes it: one promise until it fails (markdown-core.cjs). */
+function likeTheBuild(load: () => Promise<string>): () => Promise<string> {
+  let loading: Promise<string> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 beforeEach(() => {
   jest.mocked(useLikes).mockReturnValue({ count: 3, like: jest.fn(), status: 'live' });
 });
 
 describe('PostPage', () => {
-  it('renders the Cinderella letter with its image, like button and back link', () => {
+  it('renders the Cinderella letter with its image, like button and back link', async () => {
     const post = postById('vault-cinderella');
-    renderWithSite(<PostPage post={post} />, { route: post.route });
+    await renderPost(post);
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Cinderella.' })).toBeVisible();
     const image = screen.getByRole('img', { name: /glass slipper/ });
     expect(image).toHaveAttribute('width', '800');
@@ -31,17 +49,57 @@ describe('PostPage', () => {
     }
   });
 
-  it('renders the Markdown body as HTML, headings below the title', () => {
+  it('renders the Markdown body as HTML, headings below the title', async () => {
     const post = postById('once-upon-a-word');
-    renderWithSite(<PostPage post={post} />, { route: post.route });
+    await renderPost(post);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Writing Being My Entire World' }),
     ).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: 'Stories in the dark' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Stories in the dark' }),
+    ).toBeVisible();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Back to Once Upon a Word' })[0]).toHaveAttribute(
       'href',
       '/blog/once-upon-a-word',
     );
+  });
+
+  it('holds the place of the text while it loads, then shows it', async () => {
+    let arrive: (html: string) => void = () => undefined;
+    const post: BlogPost = {
+      ...postById('vault-cinderella'),
+      loadBody: likeTheBuild(() => new Promise((resolve) => (arrive = resolve))),
+    };
+    await renderPost(post);
+    expect(screen.getByText('Loading the post…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: /Like this post/ })).toBeVisible();
+    await act(async () => arrive('<p>Dear Cinderella,</p>'));
+    expect(await screen.findByText('Dear Cinderella,')).toBeVisible();
+    expect(screen.queryByText('Loading the post…')).toBeNull();
+  });
+
+  it('says so when the text cannot load, and Try again loads it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    const post: BlogPost = {
+      ...postById('vault-cinderella'),
+      loadBody: likeTheBuild(() =>
+        online
+          ? Promise.resolve('<p>Dear Cinderella,</p>')
+          : Promise.reject(new Error('ChunkLoadError: offline')),
+      ),
+    };
+    await renderPost(post);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The text of this post could not load.',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByText('Dear Cinderella,')).toBeNull();
+    online = true;
+    const tryAgain = screen.getByRole('button', { name: 'Try again' });
+    await act(async () => userEvent.click(tryAgain));
+    expect(await screen.findByText('Dear Cinderella,')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { LikeButton } from '../likes/like-button';
 import type { BlogPost } from '../posts/blog-posts';
 import { BackLink } from '../ui/back-link';
 import { PostDate } from '../ui/post-date';
-import { proseCss } from './prose-css';
+import { PostBody } from './post-body';
 
 // About 68 characters of the serif body per line; the prose itself never exceeds 68ch.
 const articleCss = css`
@@ -62,7 +62,7 @@ const footerCss = css`
   }
 `;
 
-/** One post: its Markdown (rendered at build time), its image, and the like button. */
+/** One post: its text (rendered at build time, fetched on its own), its image, and the like button. */
 export function PostPage({ post }: { post: BlogPost }) {
   const backLabel = fillCopy(BLOG_COPY.backToCategory, { category: post.category.title });
   return (
@@ -98,8 +98,7 @@ export function PostPage({ post }: { post: BlogPost }) {
             <SizedImg image={post.image} fetchPriority="high" />
           </figure>
         )}
-        {/* Rendered from the author's own Markdown at build time (shared markdown loader). */}
-        <div css={proseCss} dangerouslySetInnerHTML={{ __html: post.html }} />
+        <PostBody post={post} />
         <footer css={footerCss}>
           <p>{BLOG_COPY.likePrompt}</p>
           <LikeButton postId={post.postId} />

@@ -18,7 +18,8 @@ export interface BlogPost {
   category: BlogCategory;
   /** Absolute path of the post's page. */
   route: string;
-  html: string;
+  /** The post's HTML, from a chunk of its own (one promise per post for the tab). */
+  loadBody: () => Promise<string>;
   minutesToRead: number;
   image: SizedImage | null;
 }
@@ -52,7 +53,7 @@ export function toBlogPost(file: PostFile): BlogPost {
     date: file.date,
     category,
     route: `${category.route}/${file.slug}`,
-    html: file.html,
+    loadBody: file.loadBody,
     minutesToRead: Math.max(1, Math.round(file.words / WORDS_PER_MINUTE)),
     image,
   };

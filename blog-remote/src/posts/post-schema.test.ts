@@ -1,4 +1,4 @@
-import { compileMarkdown } from '@site/shared/build/markdown-core.cjs';
+import { compileMarkdown, toModule } from '@site/shared/build/markdown-core.cjs';
 import { POST_IDS } from '@site/shared/likes';
 import path from 'node:path';
 import { BLOG_CATEGORIES } from '../../content/categories';
@@ -36,6 +36,19 @@ describe('post frontmatter schema', () => {
     const result = compile(post({})) as unknown as Record<string, unknown>;
     expect(result.words).toBe(2);
     expect(result).not.toHaveProperty('body');
+  });
+
+  it('builds the body as a chunk of its own, loaded by the page that shows it', () => {
+    const file = path.join(POSTS_DIR, 'test-post.md');
+    const document = compileMarkdown(post({}), file, SCHEMA);
+    const listed = toModule(document, file, SCHEMA);
+    expect(listed).not.toContain('<em>body</em>');
+    expect(listed).toContain(
+      'import(/* webpackChunkName: "posts-test-post" */ "./test-post.md?body")',
+    );
+    expect(toModule(document, file, SCHEMA, '?body')).toBe(
+      'export default "<p>The <em>body</em>.</p>\\n";\n',
+    );
   });
 
   it('reads an unquoted YAML date as the ISO day', () => {

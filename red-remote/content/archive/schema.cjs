@@ -22,4 +22,11 @@ archiveEntry.checkDocument = (data, body) =>
 /** The archive shows a poem's lines as written (src/archive/archive-entries.ts): no HTML. */
 archiveEntry.bodyAs = 'markdown';
 
+/**
+ * Each poem is a chunk of its own, fetched when its entry is opened (or pointed at): the Red
+ * pages carry the list of entries, not the poems. The check above guarantees that a
+ * published entry has a poem to fetch.
+ */
+archiveEntry.bodyLoads = 'on-demand';
+
 module.exports = archiveEntry;

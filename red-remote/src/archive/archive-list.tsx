@@ -50,20 +50,34 @@ const lockedCss = css`
   user-select: none;
 `;
 
+type ReadableEntry = Extract<ArchiveEntry, { kind: 'readable' }>;
+
+/** Starts fetching an entry's poem when the reader points at, focuses or touches it. */
+function loadPoemEarly(entry: ReadableEntry): () => void {
+  return () => void entry.loadPoem().catch(() => undefined);
+}
+
 /** The archive's entries in order: readable ones are buttons, locked ones are only listed. */
 export function ArchiveList({
   entries,
   onOpen,
 }: {
   entries: readonly ArchiveEntry[];
-  onOpen: (entry: Extract<ArchiveEntry, { kind: 'readable' }>) => void;
+  onOpen: (entry: ReadableEntry) => void;
 }) {
   return (
     <ol css={listCss}>
       {entries.map((entry) => (
         <li key={entry.number}>
           {entry.kind === 'readable' ? (
-            <button type="button" css={readableCss} onClick={() => onOpen(entry)}>
+            <button
+              type="button"
+              css={readableCss}
+              onClick={() => onOpen(entry)}
+              onPointerEnter={loadPoemEarly(entry)}
+              onFocus={loadPoemEarly(entry)}
+              onTouchStart={loadPoemEarly(entry)}
+            >
               {entry.label}
             </button>
           ) : (

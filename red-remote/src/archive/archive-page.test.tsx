@@ -1,5 +1,5 @@
 import { renderWithSite } from '@site/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { archiveEntries } from './archive-data';
 import { ArchivePage } from './archive-page';
@@ -42,10 +42,15 @@ describe('ArchivePage', () => {
     const user = userEvent.setup();
     renderArchive();
     const trigger = screen.getByRole('button', { name: 'Entry #003 - Ledger of Small Murders' });
-    await user.click(trigger);
+    // A click focuses the button, then fireEvent inside act: the poem's promise settles inside
+    // act, as React asks (user-event turns act's environment off while it works).
+    trigger.focus();
+    await act(async () => fireEvent.click(trigger));
 
     const dialog = screen.getByRole('dialog', { name: 'Entry #003 - Ledger of Small Murders' });
-    expect(within(dialog).getByText(/I keep a ledger of the small murders:/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/I keep a ledger of the small murders:/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/and walk out into the rain, alive\./)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -58,5 +63,37 @@ describe('ArchivePage', () => {
     renderArchive();
     await user.click(screen.getByText('Entry #016 - [Locked]'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so in the dialog when a poem cannot be fetched, and Try again fetches it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    let loading: Promise<string> | undefined;
+    const entries = archiveEntries.map((entry) =>
+      entry.kind === 'readable' && entry.number === 1
+        ? {
+            ...entry,
+            // As the content loader does: one promise until it fails.
+            loadPoem: () =>
+              (loading ??= (
+                online ? Promise.resolve('a line\nanother') : Promise.reject(new Error('offline'))
+              ).catch((error: unknown) => {
+                loading = undefined;
+                throw error;
+              })),
+          }
+        : entry,
+    );
+    renderWithSite(<ArchivePage entries={entries} />, { route: '/red-archive' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Entry #001/ })));
+    const dialog = screen.getByRole('dialog', { name: 'Entry #001 - Velvet Teeth' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This entry could not be opened.',
+    );
+    online = true;
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' })),
+    );
+    expect(await within(dialog).findByText('another')).toBeVisible();
   });
 });

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import { Dialog } from '@site/shared/dialog';
+import { OnDemand } from '@site/shared/on-demand';
 import { useCallback, useState } from 'react';
 import { redCopy } from '../../content/red-copy';
 import { BackToRedPage } from '../ui/back-link';
 import { RedSection } from '../ui/red-section';
-import { kickerCss, leadCss } from '../ui/red-styles';
-import type { ArchiveEntry } from './archive-entries';
+import { kickerCss, leadCss, secondaryButtonCss } from '../ui/red-styles';
+import { toStanzas, type ArchiveEntry } from './archive-entries';
 import { ArchiveList } from './archive-list';
 import { Poem } from './poem';
 
@@ -27,7 +28,36 @@ const footerCss = css`
   font-style: italic;
 `;
 
+const noticeCss = css`
+  min-height: 6rem;
+  color: ${theme.color.muted};
+`;
+
 const copy = redCopy.archive;
+
+/** The entry's poem, fetched when the entry is opened (its own chunk). */
+function EntryPoem({ entry }: { entry: ReadableEntry }) {
+  return (
+    <OnDemand
+      load={entry.loadPoem}
+      loading={
+        <p css={noticeCss} role="status">
+          {copy.poemLoading}
+        </p>
+      }
+      failed={(retry) => (
+        <div css={noticeCss} role="alert">
+          <p>{copy.poemFailed}</p>
+          <button type="button" css={secondaryButtonCss} onClick={retry}>
+            {copy.retry}
+          </button>
+        </div>
+      )}
+    >
+      {(markdown) => <Poem stanzas={toStanzas(markdown)} />}
+    </OnDemand>
+  );
+}
 
 /** /red-archive: the diary. Readable entries open in a dialog; locked ones stay shut. */
 export function ArchivePage({ entries }: { entries: readonly ArchiveEntry[] }) {
@@ -50,7 +80,7 @@ export function ArchivePage({ entries }: { entries: readonly ArchiveEntry[] }) {
         onClose={close}
         css={dialogCss}
       >
-        {openEntry && <Poem stanzas={openEntry.stanzas} />}
+        {openEntry && <EntryPoem key={openEntry.number} entry={openEntry} />}
       </Dialog>
     </RedSection>
   );

@@ -1,0 +1,52 @@
+import { css } from '@emotion/react';
+import { theme } from '@site/shared';
+import { OnDemand } from '@site/shared/on-demand';
+import { BLOG_COPY } from '../../content/blog-copy';
+import type { BlogPost } from '../posts/blog-posts';
+import { proseCss } from './prose-css';
+
+const noticeCss = css`
+  min-height: 50vh;
+  color: ${theme.color.muted};
+  button {
+    min-height: 44px;
+    margin-top: ${theme.space(3)};
+    padding: ${theme.space(2)} ${theme.space(5)};
+    border: 1px solid ${theme.color.border};
+    border-radius: 999px;
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+/**
+ * The post's text. It is a chunk of its own (content/posts/schema.cjs), so the blog's lists
+ * carry no post's text. On a prerendered post page the text is already there and stays as it
+ * is until the chunk has arrived; after a link, a short notice holds its place.
+ */
+export function PostBody({ post }: { post: BlogPost }) {
+  return (
+    <OnDemand
+      load={post.loadBody}
+      loading={
+        <p css={noticeCss} role="status">
+          {BLOG_COPY.body.loading}
+        </p>
+      }
+      failed={(retry) => (
+        <div css={noticeCss} role="alert">
+          <p>{BLOG_COPY.body.failed}</p>
+          <button type="button" onClick={retry}>
+            {BLOG_COPY.body.retry}
+          </button>
+        </div>
+      )}
+    >
+      {/* Rendered from the author's own Markdown at build time (shared markdown loader). */}
+      {(html) => <div css={proseCss} dangerouslySetInnerHTML={{ __html: html }} />}
+    </OnDemand>
+  );
+}

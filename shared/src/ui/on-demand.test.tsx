@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OnDemand } from './on-demand';
+
+/** A load as the content loader makes it: one promise until it fails. */
+function oneLoadAtATime(attempt: () => Promise<string>): () => Promise<string> {
+  let loading: Promise<string> | undefined;
+  return () =>
+    (loading ??= attempt().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+function Poem({ load }: { load: () => Promise<string> }) {
+  return (
+    <OnDemand
+      load={load}
+      loading={<p>loading</p>}
+      failed={(retry) => (
+        <button type="button" onClick={retry}>
+          try again
+        </button>
+      )}
+    >
+      {(text) => <p>{text}</p>}
+    </OnDemand>
+  );
+}
+
+describe('OnDemand', () => {
+  it('shows its placeholder until the value arrives, then the value', async () => {
+    let arrive: (text: string) => void = () => undefined;
+    const load = oneLoadAtATime(() => new Promise((resolve) => (arrive = resolve)));
+    await act(async () => {
+      render(<Poem load={load} />);
+    });
+    expect(screen.getByText('loading')).toBeVisible();
+    await act(async () => arrive('a red line'));
+    expect(screen.getByText('a red line')).toBeVisible();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('shows the failure in its place, and retry loads again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    const load = oneLoadAtATime(() =>
+      online ? Promise.resolve('a red line') : Promise.reject(new Error('offline')),
+    );
+    await act(async () => {
+      render(<Poem load={load} />);
+    });
+    const retry = screen.getByRole('button', { name: 'try again' });
+    expect(console.error).toHaveBeenCalledWith('Content failed to load:', 'offline');
+    online = true;
+    await act(async () => userEvent.click(retry));
+    expect(screen.getByText('a red line')).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+import { Component, Suspense, use, type ReactNode } from 'react';
+
+export interface OnDemandProps<T> {
+  /**
+   * Starts the load, or returns the one already under way: the same promise on every call
+   * until it fails (as the content loader's `loadBody()` does), so React can read it at once
+   * once it has settled and a retry loads again.
+   */
+  load: () => Promise<T>;
+  /** Shown in its place while it loads. */
+  loading: ReactNode;
+  /** Shown in its place when the load failed; `retry` tries again. */
+  failed: (retry: () => void) => ReactNode;
+  /** What to show once it has arrived. */
+  children: (value: T) => ReactNode;
+}
+
+function Loaded<T>({ load, children }: Pick<OnDemandProps<T>, 'load' | 'children'>) {
+  return <>{children(use(load()))}</>;
+}
+
+interface BoundaryProps {
+  failed: (retry: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+class LoadFailureBoundary extends Component<BoundaryProps, { error: boolean }> {
+  override state = { error: false };
+
+  static getDerivedStateFromError(): { error: boolean } {
+    return { error: true };
+  }
+
+  override componentDidCatch(error: Error): void {
+    console.error('Content failed to load:', error.message);
+  }
+
+  private readonly retry = () => this.setState({ error: false });
+
+  override render(): ReactNode {
+    return this.state.error ? this.props.failed(this.retry) : this.props.children;
+  }
+}
+
+/**
+ * Content fetched when it is shown (a post's text, an archive poem: their own chunks), with
+ * what the reader sees meanwhile and when it fails. The rest of the page never waits for it
+ * and never breaks with it. During hydration React keeps the prerendered content as it is
+ * until the load has settled, then adopts it.
+ */
+export function OnDemand<T>({ load, loading, failed, children }: OnDemandProps<T>) {
+  return (
+    <LoadFailureBoundary failed={failed}>
+      <Suspense fallback={loading}>
+        <Loaded load={load}>{children}</Loaded>
+      </Suspense>
+    </LoadFailureBoundary>
+  );
+}
