@@ -18,7 +18,7 @@ declare module '*.md' {
     sample?: boolean;
     slug: string;
     words: number;
-    loadBody: () => Promise<string>;
+    loadBody: (retry?: boolean) => Promise<string>;
   };
   export default post;
 }

@@ -115,6 +115,36 @@ test.describe('category lists and posts', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a post's text comes with its page only; when it cannot, the page says so and Try again brings it", async ({
+    page,
+  }) => {
+    const bodyRequests: string[] = [];
+    let offline = true;
+    await page.route(/\/posts-[\w-]+\.\w+\.js$/, async (route) => {
+      bodyRequests.push(route.request().url());
+      if (offline) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await page.goto('/blog/marginalia');
+    await waitForApp(page);
+    await settle(page);
+    expect(bodyRequests, 'the lists carry no post text').toEqual([]);
+
+    await page
+      .getByRole('link', { name: /Delusion/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('The text of this post could not load.');
+    await expect(likeButton(page)).toBeVisible();
+    expect(bodyRequests.every((url) => url.includes('/posts-delusion-nonchalance.'))).toBe(true);
+
+    offline = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('article').locator('p').nth(3)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test("the Cinderella letter's slipper image loads at its reserved size", async ({ page }) => {
     await page.goto('/blog/vault/the-vault');
     const image = page.getByRole('img', { name: /glass slipper/ });

@@ -157,6 +157,36 @@ test.describe('/red-archive', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a poem is fetched when its entry opens; when it cannot be, the dialog says so and Try again fetches it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const poemRequests: string[] = [];
+    let offline = true;
+    await page.route(/\/archive-\d+\.[\w]+\.js$/, async (route) => {
+      poemRequests.push(route.request().url());
+      if (offline) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await page.goto('/red-archive');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(poemRequests).toEqual([]);
+
+    await page.getByRole('button', { name: 'Entry #002 - The Night I Buried My Softness' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('alert')).toContainText('This entry could not be opened.');
+    expect(poemRequests.every((url) => url.includes('/archive-002.'))).toBe(true);
+
+    offline = false;
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.locator('p > span').first()).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    // The failed fetch was logged once, by the boundary that showed it (and the browser's own
+    // network error); nothing else went wrong.
+    expect(consoleErrors.filter((error) => !/archive-002|failed to load/i.test(error))).toEqual([]);
+    consoleErrors.length = 0;
+  });
+
   test('a long poem scrolls inside a dialog at most 80% of the viewport high', async ({
     page,
     consoleErrors,
@@ -166,6 +196,9 @@ test.describe('/red-archive', () => {
     await page.getByRole('button', { name: /^Entry #010 - / }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    // The poem is fetched when its entry opens: measured once its lines are in.
+    await expect(dialog.getByText('Opening the entry…')).toHaveCount(0);
+    await expect(dialog.locator('p > span').first()).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box?.height).toBeLessThanOrEqual(560 * 0.8 + 1);
     const scrolls = await dialog.evaluate((element) =>

@@ -11,7 +11,7 @@ declare module '*.md' {
     /** File name without `.md`. */
     slug: string;
     /** The raw Markdown under the frontmatter (the poem), fetched on demand ('' when none). */
-    loadBody: () => Promise<string>;
+    loadBody: (retry?: boolean) => Promise<string>;
     words: number;
   };
   export default document;

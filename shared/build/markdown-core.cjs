@@ -53,16 +53,23 @@ function splitBody(document, schemaPath) {
 }
 
 /**
- * `document.loadBody()`: one promise per file for the tab, so every render asks for the same
- * one (React's `use` then reads it at once once it has settled, the prerender's server
- * rendering included); a failed load is forgotten, so the next call tries again.
+ * `document.loadBody(retry)`: one promise per file for the tab, so every render asks for the
+ * same one (React's `use` reads it at once once it has settled, the prerender's server
+ * rendering included). A failed load stays failed, so that rendering again shows the failure
+ * instead of starting another load each time; `loadBody(true)`, called from an event (Try
+ * again, a pointer on a link), starts a new load after a failure.
  */
 function loadBodySource(loadExpression) {
   return [
     'let loading;',
-    'document.loadBody = () => {',
-    `  loading ??= ${loadExpression}.catch((error) => {`,
+    'let failed = false;',
+    'document.loadBody = (retry = false) => {',
+    '  if (retry && failed) {',
     '    loading = undefined;',
+    '    failed = false;',
+    '  }',
+    `  loading ??= ${loadExpression}.catch((error) => {`,
+    '    failed = true;',
     '    throw error;',
     '  });',
     '  return loading;',

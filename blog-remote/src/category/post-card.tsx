@@ -68,7 +68,8 @@ const readCss = css`
 
 /** Starts fetching the post's text when the reader points at, focuses or touches its link. */
 function loadBodyEarly(post: BlogPost): () => void {
-  return () => void post.loadBody().catch(() => undefined);
+  // `true`: a load that failed before (offline a moment ago) is tried again.
+  return () => void post.loadBody(true).catch(() => undefined);
 }
 
 /** One post on its category's list. */

@@ -1,4 +1,4 @@
-import { renderWithSite } from '@site/shared/testing';
+import { loadLikeTheBuild, renderWithSite } from '@site/shared/testing';
 import { useLikes } from '@site/shared/likes';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,16 +18,6 @@ async function renderPost(post: BlogPost): Promise<void> {
   await act(async () => {
     renderWithSite(<PostPage post={post} />, { route: post.route });
   });
-}
-
-/** `loadBody` as the build makes it: one promise until it fails (markdown-core.cjs). */
-function likeTheBuild(load: () => Promise<string>): () => Promise<string> {
-  let loading: Promise<string> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
 }
 
 beforeEach(() => {
@@ -69,7 +59,7 @@ describe('PostPage', () => {
     let arrive: (html: string) => void = () => undefined;
     const post: BlogPost = {
       ...postById('vault-cinderella'),
-      loadBody: likeTheBuild(() => new Promise((resolve) => (arrive = resolve))),
+      loadBody: loadLikeTheBuild(() => new Promise((resolve) => (arrive = resolve))),
     };
     await renderPost(post);
     expect(screen.getByText('Loading the post…')).toHaveAttribute('role', 'status');
@@ -84,7 +74,7 @@ describe('PostPage', () => {
     let online = false;
     const post: BlogPost = {
       ...postById('vault-cinderella'),
-      loadBody: likeTheBuild(() =>
+      loadBody: loadLikeTheBuild(() =>
         online
           ? Promise.resolve('<p>Dear Cinderella,</p>')
           : Promise.reject(new Error('ChunkLoadError: offline')),

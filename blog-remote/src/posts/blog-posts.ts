@@ -19,7 +19,7 @@ export interface BlogPost {
   /** Absolute path of the post's page. */
   route: string;
   /** The post's HTML, from a chunk of its own (one promise per post for the tab). */
-  loadBody: () => Promise<string>;
+  loadBody: (retry?: boolean) => Promise<string>;
   minutesToRead: number;
   image: SizedImage | null;
 }

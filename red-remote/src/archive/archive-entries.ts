@@ -12,7 +12,7 @@ export interface ArchiveFile {
   state: ArchiveState;
   slug: string;
   /** The poem's Markdown, from a chunk of its own (content/archive/schema.cjs). */
-  loadBody: () => Promise<string>;
+  loadBody: (retry?: boolean) => Promise<string>;
 }
 
 export type ArchiveEntry =
@@ -22,7 +22,7 @@ export type ArchiveEntry =
       /** 'Entry #007 - Risk, Spelled in Lipstick' */
       label: string;
       /** The poem's Markdown, fetched when the entry is opened; `toStanzas` reads it. */
-      loadPoem: () => Promise<string>;
+      loadPoem: (retry?: boolean) => Promise<string>;
     }
   | {
       kind: 'locked';

@@ -54,7 +54,8 @@ type ReadableEntry = Extract<ArchiveEntry, { kind: 'readable' }>;
 
 /** Starts fetching an entry's poem when the reader points at, focuses or touches it. */
 function loadPoemEarly(entry: ReadableEntry): () => void {
-  return () => void entry.loadPoem().catch(() => undefined);
+  // `true`: a load that failed before (offline a moment ago) is tried again.
+  return () => void entry.loadPoem(true).catch(() => undefined);
 }
 
 /** The archive's entries in order: readable ones are buttons, locked ones are only listed. */

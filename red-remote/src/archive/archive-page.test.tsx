@@ -1,4 +1,4 @@
-import { renderWithSite } from '@site/shared/testing';
+import { loadLikeTheBuild, renderWithSite } from '@site/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { archiveEntries } from './archive-data';
@@ -68,19 +68,13 @@ describe('ArchivePage', () => {
   it('says so in the dialog when a poem cannot be fetched, and Try again fetches it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let online = false;
-    let loading: Promise<string> | undefined;
     const entries = archiveEntries.map((entry) =>
       entry.kind === 'readable' && entry.number === 1
         ? {
             ...entry,
-            // As the content loader does: one promise until it fails.
-            loadPoem: () =>
-              (loading ??= (
-                online ? Promise.resolve('a line\nanother') : Promise.reject(new Error('offline'))
-              ).catch((error: unknown) => {
-                loading = undefined;
-                throw error;
-              })),
+            loadPoem: loadLikeTheBuild(() =>
+              online ? Promise.resolve('a line\nanother') : Promise.reject(new Error('offline')),
+            ),
           }
         : entry,
     );

@@ -19,3 +19,5 @@ export function renderWithSite(
     options,
   );
 }
+
+export { loadLikeTheBuild } from './load-like-the-build';

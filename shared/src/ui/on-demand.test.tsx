@@ -1,18 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadLikeTheBuild } from '../testing/load-like-the-build';
 import { OnDemand } from './on-demand';
 
-/** A load as the content loader makes it: one promise until it fails. */
-function oneLoadAtATime(attempt: () => Promise<string>): () => Promise<string> {
-  let loading: Promise<string> | undefined;
-  return () =>
-    (loading ??= attempt().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
-
-function Poem({ load }: { load: () => Promise<string> }) {
+function Poem({ load }: { load: (retry?: boolean) => Promise<string> }) {
   return (
     <OnDemand
       load={load}
@@ -31,7 +22,7 @@ function Poem({ load }: { load: () => Promise<string> }) {
 describe('OnDemand', () => {
   it('shows its placeholder until the value arrives, then the value', async () => {
     let arrive: (text: string) => void = () => undefined;
-    const load = oneLoadAtATime(() => new Promise((resolve) => (arrive = resolve)));
+    const load = loadLikeTheBuild(() => new Promise<string>((resolve) => (arrive = resolve)));
     await act(async () => {
       render(<Poem load={load} />);
     });
@@ -44,7 +35,7 @@ describe('OnDemand', () => {
   it('shows the failure in its place, and retry loads again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let online = false;
-    const load = oneLoadAtATime(() =>
+    const load = loadLikeTheBuild(() =>
       online ? Promise.resolve('a red line') : Promise.reject(new Error('offline')),
     );
     await act(async () => {

@@ -2,11 +2,11 @@ import { Component, Suspense, use, type ReactNode } from 'react';
 
 export interface OnDemandProps<T> {
   /**
-   * Starts the load, or returns the one already under way: the same promise on every call
-   * until it fails (as the content loader's `loadBody()` does), so React can read it at once
-   * once it has settled and a retry loads again.
+   * Returns the load's one promise, settled or not, starting it on the first call (as the
+   * content loader's `loadBody` does): React reads a settled one at once. A failed load stays
+   * failed until `load(true)`, which Try again calls, starts a new one.
    */
-  load: () => Promise<T>;
+  load: (retry?: boolean) => Promise<T>;
   /** Shown in its place while it loads. */
   loading: ReactNode;
   /** Shown in its place when the load failed; `retry` tries again. */
@@ -21,6 +21,8 @@ function Loaded<T>({ load, children }: Pick<OnDemandProps<T>, 'load' | 'children
 
 interface BoundaryProps {
   failed: (retry: () => void) => ReactNode;
+  /** Starts a new load before the content is rendered again. */
+  retryLoad: () => void;
   children: ReactNode;
 }
 
@@ -35,7 +37,10 @@ class LoadFailureBoundary extends Component<BoundaryProps, { error: boolean }> {
     console.error('Content failed to load:', error.message);
   }
 
-  private readonly retry = () => this.setState({ error: false });
+  private readonly retry = () => {
+    this.props.retryLoad();
+    this.setState({ error: false });
+  };
 
   override render(): ReactNode {
     return this.state.error ? this.props.failed(this.retry) : this.props.children;
@@ -50,7 +55,7 @@ class LoadFailureBoundary extends Component<BoundaryProps, { error: boolean }> {
  */
 export function OnDemand<T>({ load, loading, failed, children }: OnDemandProps<T>) {
   return (
-    <LoadFailureBoundary failed={failed}>
+    <LoadFailureBoundary failed={failed} retryLoad={() => void load(true).catch(() => undefined)}>
       <Suspense fallback={loading}>
         <Loaded load={load}>{children}</Loaded>
       </Suspense>
