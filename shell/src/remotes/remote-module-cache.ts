@@ -26,6 +26,9 @@ function start<Id extends ExposedModuleId>(id: Id): Entry<ExposedModules[Id]> {
       const failure = error instanceof Error ? error : new Error(String(error));
       // Logged once, by the section's error boundary (and the runtime plugin names the step).
       entries.set(id, { status: 'failed', error: failure });
+      void import('./forget-remote').then(({ withdrawShares }) =>
+        withdrawShares(id.split('/')[0] as RemoteScope),
+      );
       throw failure;
     },
   );
