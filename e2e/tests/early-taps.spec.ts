@@ -121,11 +121,26 @@ for (const when of WHEN) {
   test(`the door tapped ${describeWhen(when)} answers`, async ({ browser }) => {
     const page = await phone(browser);
     const errors = collectConsoleErrors(page);
+    // The door's answer shows for 3 s only, and on this slowed phone the tap itself can take
+    // seconds to return: the page records whether the answer ever appeared.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __doorAnswered?: boolean };
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll(
+          '[aria-labelledby="next-era"] [role="status"]',
+        )) {
+          if (/\w/.test(status.textContent ?? '')) seen.__doorAnswered = true;
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     const door = page.getByRole('button', { name: /door/i });
     await tapEarly(page, '/', door, when);
-    await expect(page.getByRole('status').filter({ hasText: /\w/ }).first()).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as { __doorAnswered?: boolean }).__doorAnswered === true),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     expect(errors.filter((error) => !/Newsletter form is off/.test(error))).toEqual([]);
     await page.context().close();
   });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isPrerenderedFor } from './app/prerender-handoff';
 import { SiteApp } from './app/site-app';
@@ -25,10 +26,15 @@ export function start(runtimeManifest: Promise<unknown>): void {
     // (shell/build/early-taps.js, inlined in the page).
     // A mismatch is reported by React itself (an uncaught "Minified React error #418"
     // and its kin); the browser tests fail on it.
-    // Not as a transition (it would yield every ~5 ms): React then sets its marks on nodes
-    // before committing them, the early-taps script took such a button for live, and a tap
-    // on the door was lost once in CI (docs/decisions/006).
-    hydrateRoot(container, <SiteApp />);
+    // As a transition, hydration is done in slices of ~5 ms that yield to the browser
+    // (React hydrates a default-priority root in one task: ~100-170 ms on a slow phone, all
+    // of it blocking). The page is already painted, so nothing waits on it. A tap on a part
+    // React is still hydrating makes React finish that part at once and then handle the tap
+    // (its "synchronous hydration" of a discrete event); a tap on a part it has not reached
+    // is held and replayed by the early-taps script (docs/decisions/006).
+    startTransition(() => {
+      hydrateRoot(container, <SiteApp />);
+    });
     return;
   }
   // Pages the prerender did not write for this URL (the 404 page, or a build without the
