@@ -1,13 +1,34 @@
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@site/shared/contract';
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { books } from '../content/books';
-import { AchievementsPage } from './achievements/achievements-page';
-import { BookPage } from './book-page/book-page';
 import { bookSlug } from './books/book';
-import { ContactPage } from './contact/contact-page';
-import { PortfolioPage } from './portfolio/portfolio-page';
 
 export const contractVersion: RemoteRoutesModule['contractVersion'] = CONTRACT_VERSION;
+
+// Each page is a chunk of its own: a page brings its own code, not the other pages'. On a
+// prerendered page the section stays as it is until its page's chunk has arrived too, then
+// hydrates; between these pages the router keeps the old page up while the next loads.
+const PortfolioPage = lazy(() =>
+  import(/* webpackChunkName: "page-portfolio" */ './portfolio/portfolio-page').then((module) => ({
+    default: module.PortfolioPage,
+  })),
+);
+const BookPage = lazy(() =>
+  import(/* webpackChunkName: "page-book" */ './book-page/book-page').then((module) => ({
+    default: module.BookPage,
+  })),
+);
+const AchievementsPage = lazy(() =>
+  import(/* webpackChunkName: "page-achievements" */ './achievements/achievements-page').then(
+    (module) => ({ default: module.AchievementsPage }),
+  ),
+);
+const ContactPage = lazy(() =>
+  import(/* webpackChunkName: "page-contact" */ './contact/contact-page').then((module) => ({
+    default: module.ContactPage,
+  })),
+);
 
 /**
  * Everything under /portfolio, /book, /achievements and /contact (see README.md). Book

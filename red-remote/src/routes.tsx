@@ -1,14 +1,42 @@
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@site/shared/contract';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { archiveEntries } from './archive/archive-data';
-import { ArchivePage } from './archive/archive-page';
-import { HuntressPage } from './exclusive/huntress-page';
-import { LettersPage } from './exclusive/letters-page';
-import { MurderExchangePage } from './exclusive/murder-exchange-page';
-import { RedPage } from './red-page/red-page';
-import { ThemePage } from './themes/theme-page';
 
 export const contractVersion: RemoteRoutesModule['contractVersion'] = CONTRACT_VERSION;
+
+// Each page is a chunk of its own: a Red page brings its own code, not the other pages'.
+// On a prerendered page the section stays as it is until its page's chunk has arrived too,
+// then hydrates; between Red pages the router keeps the old page up while the next loads.
+const RedPage = lazy(() =>
+  import(/* webpackChunkName: "page-red" */ './red-page/red-page').then((module) => ({
+    default: module.RedPage,
+  })),
+);
+const ArchiveRoute = lazy(() =>
+  import(/* webpackChunkName: "page-archive" */ './archive/archive-route').then((module) => ({
+    default: module.ArchiveRoute,
+  })),
+);
+const HuntressPage = lazy(() =>
+  import(/* webpackChunkName: "page-huntress" */ './exclusive/huntress-page').then((module) => ({
+    default: module.HuntressPage,
+  })),
+);
+const LettersPage = lazy(() =>
+  import(/* webpackChunkName: "page-letters" */ './exclusive/letters-page').then((module) => ({
+    default: module.LettersPage,
+  })),
+);
+const MurderExchangePage = lazy(() =>
+  import(/* webpackChunkName: "page-murder-exchange" */ './exclusive/murder-exchange-page').then(
+    (module) => ({ default: module.MurderExchangePage }),
+  ),
+);
+const ThemePage = lazy(() =>
+  import(/* webpackChunkName: "page-theme" */ './themes/theme-page').then((module) => ({
+    default: module.ThemePage,
+  })),
+);
 
 /**
  * Everything under /red-page and /red-archive (see README.md). Paths are exact: anything
@@ -20,7 +48,7 @@ export const routes: RouteObject[] = [
   {
     path: '/red-archive',
     children: [
-      { index: true, element: <ArchivePage entries={archiveEntries} /> },
+      { index: true, element: <ArchiveRoute /> },
       { path: 'huntress', element: <HuntressPage /> },
       { path: 'letters', element: <LettersPage /> },
       { path: 'murder-exchange', element: <MurderExchangePage /> },
