@@ -13,7 +13,9 @@ describe('withdrawShares', () => {
       // Offered by the refused remote and used by nobody else: withdrawn.
       '@site/shared/on-demand': { '2.1.0': { from: 'red_remote', useIn: ['red_remote'] } },
       // Offered by the refused remote, already used by the blog: kept, it works there.
-      '@site/shared/dialog': { '2.1.0': { from: 'red_remote', useIn: ['red_remote', 'blog_remote'] } },
+      '@site/shared/dialog': {
+        '2.1.0': { from: 'red_remote', useIn: ['red_remote', 'blog_remote'] },
+      },
       // Another app's copy: kept.
       react: { '19.3.1': { from: 'shell', useIn: ['shell', 'red_remote'] } },
     };
@@ -23,7 +25,9 @@ describe('withdrawShares', () => {
     withdrawShares('red_remote');
     expect(shareScopeMap.default).toEqual({
       '@site/shared/on-demand': {},
-      '@site/shared/dialog': { '2.1.0': { from: 'red_remote', useIn: ['red_remote', 'blog_remote'] } },
+      '@site/shared/dialog': {
+        '2.1.0': { from: 'red_remote', useIn: ['red_remote', 'blog_remote'] },
+      },
       react: { '19.3.1': { from: 'shell', useIn: ['shell', 'red_remote'] } },
     });
   });
