@@ -77,6 +77,11 @@ function loadBodySource(loadExpression) {
   ].join('\n');
 }
 
+/** `const document = <meta>` with its `loadBody()` around `loadExpression` (a promise). */
+function documentSource(meta, loadExpression) {
+  return `const document = ${JSON.stringify(meta)};\n${loadBodySource(loadExpression)}`;
+}
+
 /**
  * The module the build makes of a content file (`query` is the import's, '' or BODY_QUERY).
  * A split document gets `loadBody()`, which imports the same file with BODY_QUERY: its body
@@ -90,22 +95,18 @@ function toModule(document, filePath, schemaPath, query = '') {
   const chunkName = `${path.basename(path.dirname(filePath))}-${path.basename(fileName, '.md')}`;
   const request = `./${fileName}${BODY_QUERY}`;
   // A file without a body (an entry not yet written) has nothing to fetch: no chunk for it.
-  if (split.body === '') {
-    return [
-      `const document = ${JSON.stringify(split.meta)};`,
-      loadBodySource('Promise.resolve("")'),
-      'export default document;',
-      '',
-    ].join('\n');
-  }
-  return [
-    `const document = ${JSON.stringify(split.meta)};`,
-    loadBodySource(
-      `import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request)}).then((module) => module.default)`,
-    ),
-    `export default document;`,
-    '',
-  ].join('\n');
+  const load =
+    split.body === ''
+      ? 'Promise.resolve("")'
+      : `import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request)}).then((module) => module.default)`;
+  return `${documentSource(split.meta, load)}\nexport default document;\n`;
 }
 
-module.exports = { compileMarkdown, splitBody, toModule, loadBodySource, BODY_QUERY };
+module.exports = {
+  compileMarkdown,
+  splitBody,
+  toModule,
+  loadBodySource,
+  documentSource,
+  BODY_QUERY,
+};

@@ -3,7 +3,7 @@
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { compileMarkdown, loadBodySource, splitBody } = require('./markdown-core.cjs');
+const { compileMarkdown, documentSource, splitBody } = require('./markdown-core.cjs');
 
 const schemaOf = (filePath) => path.join(path.dirname(filePath), 'schema.cjs');
 
@@ -18,12 +18,9 @@ module.exports = {
     }
     // The build loads a split body from its own chunk; here it resolves at once, still as a
     // promise, so the components' loading path is the one under test.
+    const load = `Promise.resolve(${JSON.stringify(split.body)})`;
     return {
-      code: [
-        `const document = ${JSON.stringify(split.meta)};`,
-        loadBodySource(`Promise.resolve(${JSON.stringify(split.body)})`),
-        'module.exports = { __esModule: true, default: document };',
-      ].join('\n'),
+      code: `${documentSource(split.meta, load)}\nmodule.exports = { __esModule: true, default: document };`,
     };
   },
   // Jest caches a transform by the file's own source; the output also depends on the compile
