@@ -18,7 +18,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { loadLighthouse, CATEGORIES } from './lighthouse.mjs';
 import { measureLoad } from './measure-load.mjs';
-import { startStaticServer } from './static-server.mjs';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -72,25 +71,64 @@ const median = (values) => {
   return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
 };
 
+/**
+ * The site's own server (server/dist/main.js) on `port`, with a scratch likes database. Both
+ * builds are served by it (the single bundle as its shell, `SHELL_DIST`), so the columns
+ * differ by their pages and scripts only, not by how the files are sent.
+ */
+async function startSiteServer(port, env = {}) {
+  const dbFile = path.join(root, `.data/bench-${port}.sqlite`);
+  const child = spawn('node', ['server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LIKES_DB_FILE: dbFile, ...env },
+    stdio: 'ignore',
+  });
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (!stopping)
+      console.warn(`\nThe server on :${port} exited during the bench (${signal ?? code}).`);
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/runtime-manifest.json`);
+  return {
+    origin,
+    stop() {
+      stopping = true;
+      child.kill();
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+    },
+  };
+}
+
+/** Serves the single bundle; its page preloads the runtime manifest as the shell's does. */
+const startSingleServer = () =>
+  startSiteServer(SINGLE_PORT, {
+    SHELL_DIST: singleDist,
+    RUNTIME_MANIFEST_FILE: path.join(root, 'shell/dist/runtime-manifest.json'),
+  });
+
 /** The single bundle, prerendered like the federated site (the prerender step's own code). */
-async function buildSingleBundle(apiOrigin) {
+async function buildSingleBundle() {
   await run('npx', ['rspack', 'build', '-c', path.join(singleRoot, 'rspack.config.mjs')]);
   const prerender = path.join(root, 'scripts/prerender');
   if (!existsSync(path.join(prerender, 'crawl.mjs'))) return 'not prerendered';
   const { crawlSite } = await import(pathToFileURL(path.join(prerender, 'crawl.mjs')).href);
   const { writePage } = await import(pathToFileURL(path.join(prerender, 'write-html.mjs')).href);
   copyFileSync(path.join(singleDist, 'index.html'), path.join(singleDist, 'spa.html'));
+  // The server has no SPA fallback: its 404 page (the SPA here, until the crawl is written)
+  // routes any path, as in the prerender step.
+  copyFileSync(path.join(singleDist, 'spa.html'), path.join(singleDist, '404.html'));
   const template = readFileSync(path.join(singleDist, 'spa.html'), 'utf8');
-  const server = await startStaticServer({ root: singleDist, port: SINGLE_PORT, apiOrigin });
+  const server = await startSingleServer();
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     // Served where it was crawled: the capture's URLs stay as they are (no relocation).
-    const pages = await crawlSite(browser, `http://127.0.0.1:${SINGLE_PORT}`, (text) => text);
+    const pages = await crawlSite(browser, server.origin, (text) => text);
     for (const page of pages) writePage(singleDist, template, page);
     return `prerendered ${pages.length} pages`;
   } finally {
     await browser.close();
-    server.close();
+    server.stop();
   }
 }
 
@@ -287,7 +325,6 @@ function printTargets(targets) {
   );
 }
 
-const dbFile = path.join(root, `.data/bench-${SITE_PORT}.sqlite`);
 if (
   !['shell', 'blog-remote', 'red-remote', 'portfolio-remote'].every((app) =>
     existsSync(path.join(root, app, 'dist/mf-manifest.json')),
@@ -297,37 +334,23 @@ if (
   console.info('No production build yet: running scripts/build-all.mjs');
   await run('node', ['scripts/build-all.mjs']);
 }
-const site = spawn('node', ['server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(SITE_PORT), LIKES_DB_FILE: dbFile },
-  stdio: 'ignore',
-});
-let benchDone = false;
-site.on('exit', (code, signal) => {
-  if (!benchDone) console.warn(`\nThe site's server exited during the bench (${signal ?? code}).`);
-});
-const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
-const singleOrigin = `http://127.0.0.1:${SINGLE_PORT}`;
+const site = await startSiteServer(SITE_PORT);
+const siteOrigin = site.origin;
 let singleServer;
 try {
-  await waitFor(`${siteOrigin}/runtime-manifest.json`);
   let singleNote = 'skipped (--no-single)';
   if (withSingle) {
     const home = path.join(singleDist, 'index.html');
     // A build whose prerender did not finish is an SPA: it would be measured as one.
     const prerendered = existsSync(home) && readFileSync(home, 'utf8').includes('data-prerendered');
     if (args.includes('--rebuild') || !prerendered) {
-      singleNote = await buildSingleBundle(siteOrigin);
+      singleNote = await buildSingleBundle();
     } else singleNote = 'existing build (--rebuild to rebuild)';
-    singleServer = await startStaticServer({
-      root: singleDist,
-      port: SINGLE_PORT,
-      apiOrigin: siteOrigin,
-    });
+    singleServer = await startSingleServer();
   }
 
   const columns = { federated: { origin: siteOrigin, javaScript: true } };
-  if (withSingle) columns.single = { origin: singleOrigin, javaScript: true };
+  if (withSingle) columns.single = { origin: singleServer.origin, javaScript: true };
   if (withNojs) columns.nojs = { origin: siteOrigin, javaScript: false };
   const buildBefore = buildFingerprint();
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -418,8 +441,6 @@ try {
   }
   if (check && !targets.pass) process.exitCode = 1;
 } finally {
-  benchDone = true;
-  singleServer?.close();
-  site.kill();
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+  singleServer?.stop();
+  site.stop();
 }
