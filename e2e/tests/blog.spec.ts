@@ -145,6 +145,45 @@ test.describe('category lists and posts', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('a prerendered post hydrates the text it holds: its chunk is not fetched, so it cannot fail', async ({
+    page,
+  }) => {
+    const bodyRequests: string[] = [];
+    await page.route(/\/posts-[\w-]+\.\w+\.js$/, async (route) => {
+      bodyRequests.push(route.request().url());
+      await route.abort('internetdisconnected');
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const seen = window as unknown as { prerenderedText?: Element | null };
+        seen.prerenderedText = document.querySelector('[data-post-text="origin"] p');
+      });
+    });
+    await page.goto('/blog/once-upon-a-word/origin');
+    await waitForApp(page);
+    await settle(page);
+
+    const text = page.locator('[data-post-text="origin"]');
+    await expect(
+      text.getByRole('heading', { level: 2, name: 'Stories in the dark' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(bodyRequests).toEqual([]);
+    // Hydrated in place: the paragraph the reader saw first is the one React now owns.
+    const adopted = await text.evaluate((element) => {
+      const seen = window as unknown as { prerenderedText?: Element | null };
+      return {
+        same: seen.prerenderedText === element.querySelector('p'),
+        owned: Object.keys(element).some((key) => key.startsWith('__react')),
+      };
+    });
+    expect(adopted).toEqual({ same: true, owned: true });
+    // The section is live around it: a like is counted.
+    const before = await likeButton(page).getAttribute('aria-label');
+    await likeButton(page).click();
+    await expect(likeButton(page)).not.toHaveAttribute('aria-label', before ?? '');
+  });
+
   test("the Cinderella letter's slipper image loads at its reserved size", async ({ page }) => {
     await page.goto('/blog/vault/the-vault');
     const image = page.getByRole('img', { name: /glass slipper/ });

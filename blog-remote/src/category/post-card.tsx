@@ -3,6 +3,7 @@ import { theme } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import type { BlogPost } from '../posts/blog-posts';
+import { loadPostText } from '../post/post-text';
 import { PostDate } from '../ui/post-date';
 
 const cardCss = css`
@@ -69,7 +70,7 @@ const readCss = css`
 /** Starts fetching the post's text when the reader points at, focuses or touches its link. */
 function loadBodyEarly(post: BlogPost): () => void {
   // `true`: a load that failed before (offline a moment ago) is tried again.
-  return () => void post.loadBody(true).catch(() => undefined);
+  return () => void loadPostText(post, true).catch(() => undefined);
 }
 
 /** One post on its category's list. */

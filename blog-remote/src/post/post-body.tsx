@@ -3,6 +3,7 @@ import { theme } from '@site/shared';
 import { OnDemand } from '@site/shared/on-demand';
 import { BLOG_COPY } from '../../content/blog-copy';
 import type { BlogPost } from '../posts/blog-posts';
+import { loadPostText } from './post-text';
 import { proseCss } from './prose-css';
 
 const noticeCss = css`
@@ -24,13 +25,13 @@ const noticeCss = css`
 
 /**
  * The post's text. It is a chunk of its own (content/posts/schema.cjs), so the blog's lists
- * carry no post's text. On a prerendered post page the text is already there and stays as it
- * is until the chunk has arrived; after a link, a short notice holds its place.
+ * carry no post's text. A prerendered post page hydrates the text it already holds (see
+ * post-text.ts); after a link, a short notice holds its place until the chunk has arrived.
  */
 export function PostBody({ post }: { post: BlogPost }) {
   return (
     <OnDemand
-      load={post.loadBody}
+      load={(retry) => loadPostText(post, retry)}
       loading={
         <p css={noticeCss} role="status">
           {BLOG_COPY.body.loading}
@@ -46,7 +47,10 @@ export function PostBody({ post }: { post: BlogPost }) {
       )}
     >
       {/* Rendered from the author's own Markdown at build time (shared markdown loader). */}
-      {(html) => <div css={proseCss} dangerouslySetInnerHTML={{ __html: html }} />}
+      {(html) => (
+        // data-post-text: how a prerendered page's text is found again (post-text.ts).
+        <div css={proseCss} data-post-text={post.slug} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </OnDemand>
   );
 }
