@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { LIKED_POST, likeButton, likesName, withTwoReaders } from '../support/likes';
 import { ORIGINS, TOPOLOGY, fetchFromSite, sitemapPaths } from '../support/hosting';
+import { remoteForPath } from '../../shared/src/contract/remotes';
 
 test('every page renders with its section on the deployed topology, deep links included', async ({
   page,
@@ -36,6 +37,48 @@ test('with JavaScript off every page shows its content and its images', async ({
     expect(broken, path).toEqual([]);
   }
   await context.close();
+});
+
+/** The sections whose `remoteEntry.js` an HTML page names or a page requested. */
+function sectionsOf(entryUrls: string[]): string[] {
+  const byOrigin = Object.fromEntries(
+    Object.entries(ORIGINS).map(([name, origin]) => [origin, name]),
+  );
+  return [...new Set(entryUrls.map((url) => byOrigin[new URL(url).origin] ?? url))].sort();
+}
+
+test('a section page preloads and loads its own section only, likes in Firestore included', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Module Federation's default share strategy ("version-first") fetched and started every
+  // section's entry the first time a page loaded a shared module lazily (the like button's
+  // Firestore): a post page downloaded the Red and portfolio entries, and the prerender wrote
+  // preloads for all three into its head. `loaded-first` (create-app-config.mjs) does not.
+  for (const path of await sitemapPaths()) {
+    const remote = remoteForPath(path);
+    if (!remote) continue;
+    const html = await (await fetchFromSite(`${ORIGINS.shell}${path}`)).text();
+    const preloaded = [
+      ...html.matchAll(/<link[^>]*rel="preload"[^>]*href="([^"]+\/remoteEntry\.js)"/g),
+    ];
+    expect(sectionsOf(preloaded.map((match) => match[1] ?? '')), path).toEqual([remote]);
+  }
+  for (const path of ['/blog/vault/the-vault', '/blog/once-upon-a-word/origin']) {
+    const requested: string[] = [];
+    const record = (request: { url: () => string }) => {
+      if (request.url().endsWith('/remoteEntry.js')) requested.push(request.url());
+    };
+    page.on('request', record);
+    // The like count's listener: the shared firebase/firestore module has been loaded.
+    const listening = page.waitForRequest(/google\.firestore\.v1\.Firestore\/Listen/);
+    await page.goto(path);
+    await listening;
+    await expect(likeButton(page)).toBeVisible();
+    await page.waitForTimeout(1_000);
+    page.off('request', record);
+    expect(sectionsOf(requested), path).toEqual(['blog']);
+  }
 });
 
 async function firestoreCount(postId: string): Promise<number> {

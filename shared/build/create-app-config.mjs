@@ -93,6 +93,12 @@ export function createAppConfig(options, argv = {}) {
           { isDev },
         ),
         runtimePlugins: options.runtimePlugins ?? [],
+        // Not the default "version-first": it fetches and starts every registered remote's
+        // entry each time a shared module is loaded on demand (runtime-core's
+        // initializeSharing), so a post page whose like button loaded firebase/firestore
+        // downloaded the Red and portfolio entries too (and the prerender preloaded them).
+        // The shell's singletons are loaded first anyway; a remote uses what is loaded.
+        shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // One MF runtime per page: the shell provides it, production remotes use it instead

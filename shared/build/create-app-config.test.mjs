@@ -32,6 +32,14 @@ test('a production remote resolves its chunks beside its entry and uses the shel
   assert.equal(federation(config).experiments.optimization.disableRemote, true);
 });
 
+test('every app shares modules "loaded-first": loading one never fetches the other sections', () => {
+  for (const app of [shell, blog]) {
+    for (const mode of ['production', 'development']) {
+      assert.equal(federation(createAppConfig(app, { mode })).shareStrategy, 'loaded-first');
+    }
+  }
+});
+
 test('a remote on its dev server is self-contained and served from its own origin', () => {
   const config = createAppConfig(blog, { mode: 'development' });
   assert.equal(config.output.publicPath, 'http://localhost:3001/');
