@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { STAGING_ROOT, stage } from './stage.mjs';
 import { REPO_ROOT, readTopology, siteOrigins } from './topology.mjs';
 
@@ -38,7 +38,9 @@ function startUntil(command, args, ready, label, timeoutMs = 120_000) {
       timeoutMs,
     );
     const onData = (chunk) => {
-      for (const line of chunk.toString().split('\n')) {
+      // Without colours: with FORCE_COLOR set (Playwright sets it for its webServer) the
+      // emulator's lines carry ANSI codes, and the origin check below would not match them.
+      for (const line of stripVTControlCharacters(chunk.toString()).split('\n')) {
         if (!line.trim()) continue;
         lines.push(line);
         if (label === 'hosting') console.info(line);
