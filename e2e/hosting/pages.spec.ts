@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { LIKED_POST, likeButton, likesName, withTwoReaders } from '../support/likes';
 import { ORIGINS, TOPOLOGY, fetchFromSite, sitemapPaths } from '../support/hosting';
@@ -66,7 +67,7 @@ test('a section page preloads and loads its own section only, likes in Firestore
   }
   for (const path of ['/blog/vault/the-vault', '/blog/once-upon-a-word/origin']) {
     const requested: string[] = [];
-    const record = (request: { url: () => string }) => {
+    const record = (request: Request) => {
       if (request.url().endsWith('/remoteEntry.js')) requested.push(request.url());
     };
     page.on('request', record);
