@@ -16,7 +16,7 @@ import { CHROMIUM_PATH, chromiumAvailable, chromiumLaunchOptions } from '../lib/
 import { crawlNotFoundPage, crawlSite } from './crawl.mjs';
 import { blogPostings, robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { urlRelocator } from './relocate.mjs';
-import { writePage } from './write-html.mjs';
+import { removePrerenderedPages, writePage } from './write-html.mjs';
 
 /** The pristine SPA page, kept beside the build (a dot file: never deployed). */
 export const SPA_TEMPLATE = '.spa.html';
@@ -39,6 +39,7 @@ const template = readFileSync(spaPage, 'utf8');
 // path (the server has no SPA fallback: its 404 page, the SPA here, routes any path).
 copyFileSync(spaPage, path.join(shellBuild, 'index.html'));
 copyFileSync(spaPage, path.join(shellBuild, '404.html'));
+removePrerenderedPages(shellBuild);
 
 if (!chromiumAvailable()) {
   if (out !== shellBuild) copyFileSync(spaPage, path.join(out, '404.html'));

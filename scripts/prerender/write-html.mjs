@@ -2,7 +2,7 @@
 // tags, its CSS and its rendered #root, so crawlers and no-JS readers get the words. Every
 // injected head element carries data-prerendered; the shell removes them once React owns
 // the head.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EARLY_TAPS_SCRIPT } from './early-taps.mjs';
 
@@ -96,4 +96,30 @@ export function writePage(distDir, template, page) {
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, prerenderedHtml(template, page));
   return target;
+}
+
+/**
+ * Removes the pages an earlier prerender wrote below `distDir` (not its own index.html and
+ * 404.html, which the prerender resets to the SPA), and the folders left empty. The crawl
+ * must meet the app on every path, never an earlier prerender of it: that would hand the
+ * app the old words to adopt (a prerendered post's text is taken from the page), and a
+ * page since removed from the site would stay served.
+ */
+export function removePrerenderedPages(distDir) {
+  const removed = [];
+  const sweep = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const folder = path.join(dir, entry.name);
+      const page = path.join(folder, 'index.html');
+      if (existsSync(page) && readFileSync(page, 'utf8').includes('data-prerendered-for=')) {
+        rmSync(page);
+        removed.push(page);
+      }
+      sweep(folder);
+      if (readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
+    }
+  };
+  sweep(distDir);
+  return removed;
 }

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { EARLY_TAPS_CSP_HASH, EARLY_TAPS_SCRIPT } from './early-taps.mjs';
-import { pageFile, prerenderedHtml, writePage } from './write-html.mjs';
+import { pageFile, prerenderedHtml, removePrerenderedPages, writePage } from './write-html.mjs';
 
 /** The shell's built index.html, as the build minifies it. */
 const TEMPLATE = `<!doctype html>
@@ -135,4 +135,22 @@ test('writePage writes the page where Hosting serves it', (t) => {
   const target = writePage(dir, TEMPLATE, page());
   assert.equal(target, path.join(dir, 'blog/a-post/index.html'));
   assert.equal(readFileSync(target, 'utf8'), prerenderedHtml(TEMPLATE, page()));
+});
+
+test('removePrerenderedPages clears an earlier prerender below the root, and only that', (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prerender-clear-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const post = writePage(dir, TEMPLATE, page());
+  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  mkdirSync(path.join(dir, 'static/js'), { recursive: true });
+  writeFileSync(path.join(dir, 'static/js/main.js'), '');
+  mkdirSync(path.join(dir, 'docs'));
+  writeFileSync(path.join(dir, 'docs/index.html'), '<p>not a prerendered page</p>');
+
+  assert.deepEqual(removePrerenderedPages(dir), [post]);
+
+  assert.equal(existsSync(path.join(dir, 'blog')), false, 'the emptied folders go too');
+  assert.equal(existsSync(path.join(dir, 'index.html')), true);
+  assert.equal(existsSync(path.join(dir, 'static/js/main.js')), true);
+  assert.equal(existsSync(path.join(dir, 'docs/index.html')), true);
 });
