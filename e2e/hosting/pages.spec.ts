@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { isFirebaseCode } from '../support/firebase-code';
 import { expect, test } from '../support/test';
 import { LIKED_POST, likeButton, likesName, withTwoReaders } from '../support/likes';
 import { ORIGINS, TOPOLOGY, fetchFromSite, sitemapPaths } from '../support/hosting';
@@ -79,6 +80,48 @@ test('a section page preloads and loads its own section only, likes in Firestore
     await page.waitForTimeout(1_000);
     page.off('request', record);
     expect(sectionsOf(requested), path).toEqual(['blog']);
+  }
+});
+
+test('Firebase loads only on the pages with a like button, Firestore configured as deployed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The local build has no Firebase configuration, so its budgets cannot see Firebase creep
+  // onto a page: this build has one (Firestore for likes), as production does.
+  await page.addInitScript(() => {
+    addEventListener('load', () =>
+      requestIdleCallback(() => requestIdleCallback(() => document.body.classList.add('idle'))),
+    );
+  });
+  const pages = [
+    { path: '/', likes: false },
+    { path: '/blog', likes: false },
+    { path: '/blog/vault', likes: false },
+    { path: '/blog/vault/the-vault', likes: true },
+    { path: '/red-page', likes: false },
+    { path: '/red-archive', likes: false },
+    { path: '/portfolio', likes: false },
+    { path: '/book/huntress', likes: false },
+    { path: '/contact', likes: false },
+  ];
+  for (const { path, likes } of pages) {
+    const scripts: Request[] = [];
+    const record = (request: Request) => {
+      if (request.resourceType() === 'script') scripts.push(request);
+    };
+    page.on('request', record);
+    await page.goto(path);
+    // The page's deferred work (the showcase, prefetches) has started too.
+    await page.locator('body.idle').waitFor();
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+    page.off('request', record);
+    const firebase: string[] = [];
+    for (const script of scripts) {
+      const source = (await (await script.response())?.text()) ?? '';
+      if (isFirebaseCode(source)) firebase.push(script.url());
+    }
+    expect(firebase.length > 0, `Firebase on ${path}: ${firebase.join(', ')}`).toBe(likes);
   }
 });
 

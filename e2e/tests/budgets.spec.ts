@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { type Page, type Request } from '@playwright/test';
+import { FIREBASE_SIGNATURES } from '../support/firebase-code';
 import { expect, test } from '../support/test';
 
 // Performance budgets of the production site, in bytes and request counts (never timings,
@@ -48,9 +49,6 @@ const ROUTES: RouteBudget[] = [
   { path: '/red-archive', remote: 'red', jsKb: 147.5, requests: 24 },
   { path: '/no-such-page', remote: null, jsKb: 132, requests: 17 },
 ];
-
-/** Present in every chunk of the Firebase SDK (@firebase/util's error class, Firestore's host). */
-const FIREBASE_SIGNATURES = ['"FirebaseError"', 'firestore.googleapis.com'];
 
 interface SeenRequest {
   request: Request;
