@@ -26,6 +26,29 @@ function blogV2Source(): string {
   return dir;
 }
 
+/** Ships the blog alone to the emulator, built from `source` (default: the repo's own). */
+function deployBlog(source?: string): void {
+  execFileSync(
+    'node',
+    [
+      'scripts/hosting/deploy.mjs',
+      'blog',
+      '--target',
+      'emulator',
+      '--skip-tests',
+      ...(source ? ['--source', source] : []),
+    ],
+    { cwd: REPO_ROOT, stdio: 'pipe' },
+  );
+}
+
+// The blog ships its own words again afterwards, so the suite can run again on the same
+// emulator (with v2 live, every blog page would meet old prerendered words).
+test.afterAll(() => {
+  test.setTimeout(180_000);
+  deployBlog();
+});
+
 function shellSnapshot(): string {
   return ['index.html', 'runtime-manifest.json', 'blog/index.html']
     .map((file) => `${file}:${statSync(path.join(STAGING, 'shell', file)).mtimeMs}`)
@@ -52,24 +75,13 @@ test('a blog release reaches readers with tabs open, the shell untouched', async
   if (!v1) throw new Error('no release on the blog site');
   const shellBefore = shellSnapshot();
 
-  execFileSync(
-    'node',
-    [
-      'scripts/hosting/deploy.mjs',
-      'blog',
-      '--target',
-      'emulator',
-      '--skip-tests',
-      '--source',
-      blogV2Source(),
-    ],
-    { cwd: REPO_ROOT, stdio: 'pipe' },
-  );
+  deployBlog(blogV2Source());
 
   const v2Releases = (await (await fetchFromSite(`${ORIGINS.blog}/releases.json`)).json()) as {
     releases: { id: string }[];
   };
-  expect(v2Releases.releases.map((release) => release.id)).toEqual([
+  // The new release first, the one it replaced next (earlier runs may have left more).
+  expect(v2Releases.releases.slice(0, 2).map((release) => release.id)).toEqual([
     expect.not.stringMatching(v1.id),
     v1.id,
   ]);
