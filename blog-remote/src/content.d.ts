@@ -1,6 +1,7 @@
 // What importing a post gives (shared/build/markdown-core.cjs): the frontmatter validated by
-// content/posts/schema.cjs, plus slug (the file name), words (the body's word count) and
-// loadBody (the body rendered as HTML, from a chunk of its own: the schema's `bodyLoads`).
+// content/posts/schema.cjs, plus slug (the file name), words (the body's word count),
+// loadBody (the body rendered as HTML, from a chunk of its own: the schema's `bodyLoads`) and
+// bodyVersion (a hash of that body as built).
 // `category` repeats CategorySlug (content/categories.ts) because an ambient module cannot
 // import a relative file; blog-posts.ts fails to type-check if the two drift apart.
 declare module '*.md' {
@@ -18,6 +19,7 @@ declare module '*.md' {
     sample?: boolean;
     slug: string;
     words: number;
+    bodyVersion: string;
     loadBody: (retry?: boolean) => Promise<string>;
   };
   export default post;

@@ -184,6 +184,32 @@ test.describe('category lists and posts', () => {
     await expect(likeButton(page)).not.toHaveAttribute('aria-label', before ?? '');
   });
 
+  test('a post prerendered before the blog’s latest release shows the current text once the app is up', async ({
+    page,
+  }) => {
+    // The page as the shell's site still serves it after a lone blog release that edited
+    // the post: the old words, marked with the old build's version of the text.
+    await page.route('**/blog/once-upon-a-word/origin', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/data-post-version="\w+"/, 'data-post-version="0000000000aa"')
+        .replace('Everything starts there.', 'Words from an earlier release.');
+      await route.fulfill({ response, body: html });
+    });
+    const bodyRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/posts-[\w-]+\.\w+\.js$/.test(request.url())) bodyRequests.push(request.url());
+    });
+    await page.goto('/blog/once-upon-a-word/origin');
+    const text = page.locator('[data-post-text="origin"]');
+    await expect(text).toContainText('Words from an earlier release.');
+    await waitForApp(page);
+    await expect(text).toContainText('Everything starts there.');
+    await expect(text).not.toContainText('Words from an earlier release.');
+    expect(bodyRequests.map((url) => url.includes('/posts-origin.'))).toEqual([true]);
+    await expect(likeButton(page)).toBeVisible();
+  });
+
   test("the Cinderella letter's slipper image loads at its reserved size", async ({ page }) => {
     await page.goto('/blog/vault/the-vault');
     const image = page.getByRole('img', { name: /glass slipper/ });

@@ -13,6 +13,8 @@ declare module '*.md' {
     /** The raw Markdown under the frontmatter (the poem), fetched on demand ('' when none). */
     loadBody: (retry?: boolean) => Promise<string>;
     words: number;
+    /** A hash of the body as built. */
+    bodyVersion: string;
   };
   export default document;
 }

@@ -4,6 +4,7 @@
 // When the schema says `bodyLoads = 'on-demand'`, the body is a module of its own, loaded by
 // the page that shows it (see `splitBody`). A file that breaks its schema fails the build
 // with the file and the field named, never a broken page at run time.
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const matter = require('gray-matter');
 const { marked } = require('marked');
@@ -49,7 +50,15 @@ function splitBody(document, schemaPath) {
   if (schema.bodyLoads !== 'on-demand') return null;
   const key = schema.bodyAs === 'markdown' ? 'body' : 'html';
   const { [key]: body, ...meta } = document;
-  return { meta, body };
+  return { meta: { ...meta, bodyVersion: bodyVersion(body) }, body };
+}
+
+/**
+ * A short hash of a body as built: a page that holds a body (a prerendered post) tells with
+ * it which build it came from, so the app can tell a body from an older release.
+ */
+function bodyVersion(body) {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12);
 }
 
 /**

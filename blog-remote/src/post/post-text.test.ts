@@ -26,10 +26,10 @@ afterEach(() => {
 
 describe('loadPostText', () => {
   it("adopts a prerendered post's text as a settled promise, without fetching its chunk", async () => {
-    const { loadPostText } = evaluatedOn(
-      '<main><div data-post-text="origin"><p>Prerendered words.</p></div></main>',
-    );
     const post = postWithChunk('origin');
+    const { loadPostText } = evaluatedOn(
+      `<main><div data-post-text="origin" data-post-version="${post.bodyVersion}"><p>Prerendered words.</p></div></main>`,
+    );
 
     const text = loadPostText(post);
 
@@ -38,6 +38,16 @@ describe('loadPostText', () => {
     await expect(text).resolves.toBe('<p>Prerendered words.</p>');
     expect(loadPostText(post, true)).toBe(text);
     expect(post.loadBody).not.toHaveBeenCalled();
+  });
+
+  it('fetches the text when the page was prerendered from an older release of the blog', async () => {
+    const post = postWithChunk('origin');
+    const { loadPostText } = evaluatedOn(
+      '<div data-post-text="origin" data-post-version="0123456789ab"><p>Old words.</p></div>',
+    );
+
+    await expect(loadPostText(post)).resolves.toBe('<p>from the chunk</p>');
+    expect(post.loadBody).toHaveBeenCalledTimes(1);
   });
 
   it("fetches another post's text from its chunk", async () => {

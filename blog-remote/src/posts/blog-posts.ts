@@ -20,6 +20,8 @@ export interface BlogPost {
   route: string;
   /** The post's HTML, from a chunk of its own (one promise per post for the tab). */
   loadBody: (retry?: boolean) => Promise<string>;
+  /** A hash of the post's HTML as built: tells a prerendered text from an older release. */
+  bodyVersion: string;
   minutesToRead: number;
   image: SizedImage | null;
 }
@@ -54,6 +56,7 @@ export function toBlogPost(file: PostFile): BlogPost {
     category,
     route: `${category.route}/${file.slug}`,
     loadBody: file.loadBody,
+    bodyVersion: file.bodyVersion,
     minutesToRead: Math.max(1, Math.round(file.words / WORDS_PER_MINUTE)),
     image,
   };
