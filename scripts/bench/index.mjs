@@ -12,12 +12,13 @@
 //   --check            exit 1 when a target is missed (default: report only)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { loadLighthouse, CATEGORIES } from './lighthouse.mjs';
 import { measureLoad } from './measure-load.mjs';
+import { startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -52,18 +53,6 @@ function run(command, commandArgs) {
   });
 }
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 const median = (values) => {
   const numbers = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   if (numbers.length === 0) return null;
@@ -72,33 +61,16 @@ const median = (values) => {
 };
 
 /**
- * The site's own server (server/dist/main.js) on `port`, with a scratch likes database. Both
- * builds are served by it (the single bundle as its shell, `SHELL_DIST`), so the columns
- * differ by their pages and scripts only, not by how the files are sent.
+ * The site's own server on `port`, from the checkout being measured. Both builds are served
+ * by it (the single bundle as its shell, `SHELL_DIST`), so the columns differ by their pages
+ * and scripts only, not by how the files are sent.
  */
-async function startSiteServer(port, env = {}) {
-  const dbFile = path.join(root, `.data/bench-${port}.sqlite`);
-  const child = spawn('node', ['server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), LIKES_DB_FILE: dbFile, ...env },
-    stdio: 'ignore',
+const startSiteServer = (port, env = {}) =>
+  startBuiltServer(port, env, {
+    root,
+    onUnexpectedExit: (reason) =>
+      console.warn(`\nThe server on :${port} exited during the bench (${reason}).`),
   });
-  let stopping = false;
-  child.on('exit', (code, signal) => {
-    if (!stopping)
-      console.warn(`\nThe server on :${port} exited during the bench (${signal ?? code}).`);
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/runtime-manifest.json`);
-  return {
-    origin,
-    stop() {
-      stopping = true;
-      child.kill();
-      for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
-    },
-  };
-}
 
 /** Serves the single bundle; its page preloads the runtime manifest as the shell's does. */
 const startSingleServer = () =>

@@ -22,19 +22,32 @@ function freePort() {
 
 /**
  * @param {number} [requestedPort] 0 or absent: any free port
+ * @param {Record<string, string>} [env] added to the server's environment
+ * @param {{ root?: string, onUnexpectedExit?: (reason: string) => void }} [options]
+ *   root: the checkout whose server and builds to run (default: this one);
+ *   onUnexpectedExit: told when the server exits before `stop()` (a run it would spoil)
  * @returns {Promise<{ origin: string, stop: () => void }>}
  */
-export async function startBuiltServer(requestedPort = 0, env = {}) {
+export async function startBuiltServer(
+  requestedPort = 0,
+  env = {},
+  { root = REPO_ROOT, onUnexpectedExit } = {},
+) {
   const port = requestedPort || (await freePort());
-  const dbFile = path.join(REPO_ROOT, `.data/scratch-${port}.sqlite`);
+  const dbFile = path.join(root, `.data/scratch-${port}.sqlite`);
   mkdirSync(path.dirname(dbFile), { recursive: true });
   const child = spawn('node', ['server/dist/main.js'], {
-    cwd: REPO_ROOT,
+    cwd: root,
     env: { ...process.env, PORT: String(port), LIKES_DB_FILE: dbFile, ...env },
     stdio: 'ignore',
   });
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (!stopping) onUnexpectedExit?.(String(signal ?? code));
+  });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
+    stopping = true;
     child.kill('SIGTERM');
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
   };
