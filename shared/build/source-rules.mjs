@@ -6,8 +6,8 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * TypeScript through SWC with Emotion's JSX runtime, images as hashed files, Markdown content
- * through the schema-checked loader. Shared with the bench's single-bundle build, so both
- * compile the same code the same way.
+ * through the schema-checked loader, React Router as its production build (in production).
+ * Shared with the bench's single-bundle build, so both compile the same code the same way.
  */
 export function sourceRules({ isDev = false } = {}) {
   return [
@@ -37,5 +37,14 @@ export function sourceRules({ isDev = false } = {}) {
       loader: path.join(buildDir, 'markdown-loader.cjs'),
       type: 'javascript/auto',
     },
+    // React Router's modules as its production build, tree-shakeable (the loader says why).
+    ...(isDev
+      ? []
+      : [
+          {
+            test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/,
+            loader: path.join(buildDir, 'react-router-production-loader.cjs'),
+          },
+        ]),
   ];
 }
