@@ -137,7 +137,7 @@ test.describe('navigation bar', () => {
   });
 });
 
-test.describe('section prefetch on intent', () => {
+test.describe('page code prefetched on intent, page chunks preloaded', () => {
   test("pointing at a link into a section starts loading that section's code", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const blogCode: string[] = [];
@@ -158,6 +158,48 @@ test.describe('section prefetch on intent', () => {
     await entry;
     await blogLink.click();
     await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+  });
+
+  test('a section page carries no home page code; pointing at Home starts loading it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const homeCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/static\/js\/page-home\.[0-9a-f]+\.js$/.test(request.url())) {
+        homeCode.push(request.url());
+      }
+    });
+    await page.goto('/red-page');
+    await waitForApp(page);
+    expect(homeCode).toEqual([]);
+
+    const homeLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Home',
+    });
+    const chunk = page.waitForRequest((request) => homeCode.includes(request.url()));
+    await homeLink.hover();
+    await chunk;
+    await homeLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mira Ashwood' })).toBeVisible();
+  });
+
+  test("the prerendered home page preloads its own chunk, which is this build's", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const preload =
+      /<link data-prerendered="" rel="preload" href="(\/static\/js\/page-home\.[0-9a-f]+\.js)" as="script">/.exec(
+        html,
+      );
+    const chunk = preload?.[1];
+    if (!chunk) throw new Error('no preload of the page-home chunk in the head of /');
+    const loaded = page.waitForRequest((r) => r.url().endsWith(chunk));
+    await page.goto('/');
+    await loaded;
+    await waitForApp(page);
+    expect((await request.get(chunk)).status()).toBe(200);
   });
 });
 

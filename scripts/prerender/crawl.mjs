@@ -65,6 +65,34 @@ async function capture(page) {
   });
 }
 
+/** The shell's chunk of one page of its own (`page-home`, `page-not-found`), by file name. */
+const SHELL_PAGE_CHUNK = /^\/static\/js\/page-[a-z0-9-]+\.[0-9a-f]+\.js$/;
+
+/**
+ * Records, until `stop()`, the scripts a page's preload hints name:
+ * - `remoteEntries`: its section's `remoteEntry.js`. Only the entry, not the section's
+ *   chunks: a preloaded chunk that fails (the remote is down) stays failed for the rest of
+ *   the page's life in Chromium, so Retry could never load it; the entry is fetched afresh
+ *   by each attempt.
+ * - `pageChunks`: the shell's own page chunk, as a path (the shell is at every target's
+ *   root). Its request would otherwise wait until the shell's code has run, and the page
+ *   hydrates only once it has arrived.
+ */
+function recordPageScripts(page, origin) {
+  const remoteEntries = [];
+  const pageChunks = [];
+  const record = (request) => {
+    const url = new URL(request.url());
+    const add = (list, value) => list.includes(value) || list.push(value);
+    if (url.pathname.endsWith('/remoteEntry.js')) add(remoteEntries, request.url());
+    else if (url.origin === origin && SHELL_PAGE_CHUNK.test(url.pathname)) {
+      add(pageChunks, url.pathname);
+    }
+  };
+  page.on('request', record);
+  return { remoteEntries, pageChunks, stop: () => page.off('request', record) };
+}
+
 /**
  * Crawls from `/` breadth-first; returns a capture per reachable, indexable page.
  * `relocateUrls` rewrites the crawl server's URLs in a capture (JSON text) into the URLs of
@@ -78,14 +106,7 @@ export async function crawlSite(browser, origin, relocateUrls, { limit = 200 } =
   const pages = [];
   while (queue.length > 0 && pages.length < limit) {
     const path = queue.shift();
-    // The section's `remoteEntry.js`, for the page's preload hint. Only the entry: a preloaded
-    // chunk that fails (the remote is down) stays failed for the rest of the page's life in
-    // Chromium, so Retry could never load it; the entry is fetched afresh by each attempt.
-    const remoteEntries = new Set();
-    const recordRemoteEntry = (request) => {
-      if (request.url().endsWith('/remoteEntry.js')) remoteEntries.add(request.url());
-    };
-    page.on('request', recordRemoteEntry);
+    const { remoteEntries, pageChunks, stop } = recordPageScripts(page, origin);
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     try {
       await page.locator('main h1').first().waitFor({ timeout: 10_000 });
@@ -93,9 +114,9 @@ export async function crawlSite(browser, origin, relocateUrls, { limit = 200 } =
       throw new Error(`prerender: ${path} rendered no <h1> in <main> within 10 s`);
     }
     // Only what the page itself needed: prefetches that start at idle are not its section.
-    page.off('request', recordRemoteEntry);
+    stop();
     await settle(page);
-    const snapshot = relocate({ ...(await capture(page)), remoteEntries: [...remoteEntries] });
+    const snapshot = relocate({ ...(await capture(page)), remoteEntries, pageChunks });
     if (!snapshot.notFound) pages.push({ path, ...snapshot });
     for (const link of await internalLinks(page, origin)) {
       if (!seen.has(link)) {
@@ -112,8 +133,10 @@ export async function crawlSite(browser, origin, relocateUrls, { limit = 200 } =
 export async function crawlNotFoundPage(browser, origin, relocateUrls) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
+    const { pageChunks, stop } = recordPageScripts(page, origin);
     await page.goto(`${origin}/this-page-does-not-exist`, { waitUntil: 'load' });
     await page.locator('main h1').first().waitFor({ timeout: 10_000 });
+    stop();
     await settle(page);
     const captured = await capture(page);
     if (!captured.notFound) throw new Error('prerender: the 404 page is not marked noindex');
@@ -121,6 +144,7 @@ export async function crawlNotFoundPage(browser, origin, relocateUrls) {
       ...JSON.parse(relocateUrls(JSON.stringify(captured))),
       path: '/404',
       remoteEntries: [],
+      pageChunks,
     };
   } finally {
     await page.close();

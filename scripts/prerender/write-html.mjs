@@ -16,15 +16,18 @@ function mark(tag) {
 }
 
 /**
- * On a section's page, the browser fetches the section's `remoteEntry.js` while the shell's
- * own scripts load, instead of after them: one round trip less before the section's code.
- * (Not its chunks: see remoteEntries in crawl.mjs. Not on the home page, whose showcase
- * loads near the viewport or at idle on purpose.) A remote redeployed elsewhere since the
- * prerender makes this a wasted fetch until the next prerender, nothing worse (decision 003).
+ * The scripts a page needs that its HTML would not name, fetched while the shell's own
+ * scripts load instead of after them: one round trip less before the page hydrates.
+ * - A section's `remoteEntry.js` (not its chunks: see recordPageScripts in crawl.mjs). Not
+ *   on the home page, whose showcase loads near the viewport or at idle on purpose. A remote
+ *   redeployed elsewhere since the prerender makes this a wasted fetch until the next
+ *   prerender, nothing worse (decision 003).
+ * - The shell's chunk of the page itself (the home page's, the 404 page's), built with the
+ *   shell: its name is this release's.
  */
-function sectionEntryHints(page) {
-  if (page.path === '/') return [];
-  return page.remoteEntries.map(
+function scriptHints(page) {
+  const entries = page.path === '/' ? [] : page.remoteEntries;
+  return [...entries, ...page.pageChunks].map(
     (href) => `<link data-prerendered="" rel="preload" href="${href}" as="script">`,
   );
 }
@@ -62,7 +65,7 @@ export function prerenderedHtml(template, page) {
   const head = [
     // First, so that no tap on the page can come before it (shell/build/early-taps.js).
     `<script>${EARLY_TAPS_SCRIPT}</script>`,
-    ...sectionEntryHints(page),
+    ...scriptHints(page),
     ...page.head.map(mark),
     // Not data-prerendered: it stays after hydration (see PrerenderedHeadCleanup).
     `<style data-prerendered-css="">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`,

@@ -36,6 +36,7 @@ function page(overrides = {}) {
     css: '.a{color:red}',
     root: `<article><h1>${AUTHOR}</h1><p>$$ $&amp; $\` $'</p></article>`,
     remoteEntries: ['https://blog.example.com/remoteEntry.js'],
+    pageChunks: [],
     ...overrides,
   };
 }
@@ -84,6 +85,20 @@ test('the early-taps script comes first in the head, exactly as the CSP hash all
 test('the home page has no section entry preload', () => {
   const html = prerenderedHtml(TEMPLATE, page({ path: '/' }));
   assert.ok(!html.includes('rel="preload"'));
+});
+
+test("the shell's chunk of the page is preloaded, on the home page too", () => {
+  const html = prerenderedHtml(
+    TEMPLATE,
+    page({ path: '/', pageChunks: ['/static/js/page-home.0123456789.js'] }),
+  );
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.ok(
+    head.includes(
+      '<link data-prerendered="" rel="preload" href="/static/js/page-home.0123456789.js" as="script">',
+    ),
+  );
+  assert.equal(head.match(/rel="preload"/g).length, 1, 'and no section entry on the home page');
 });
 
 test('an image the page marks fetchpriority="high" is preloaded first, before any script', () => {

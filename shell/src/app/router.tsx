@@ -1,7 +1,7 @@
 import { REMOTES, REMOTE_NAMES } from '@site/shared/contract';
 import { useMemo } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { HomePage } from '../home/home-page';
+import { LazyHomePage } from '../home/lazy-home-page';
 import { RootLayout } from '../layout/root-layout';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { RemoteSection } from '../remotes/remote-section';
@@ -24,7 +24,7 @@ export function siteRoutes(): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       children: [
-        { index: true, element: <HomePage /> },
+        { index: true, element: <LazyHomePage /> },
         ...sectionRoutes(),
         { path: '*', element: <LazyNotFoundPage /> },
       ],

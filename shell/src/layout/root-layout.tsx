@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { AnalyticsPageViews } from '../app/analytics-page-views';
 import { AppTakeover } from '../app/prerender-handoff';
 import { ScrollRestoration } from '../app/scroll-restoration';
-import { SectionPrefetchOnIntent } from '../remotes/section-prefetch-on-intent';
+import { PagePrefetchOnIntent } from '../app/page-prefetch-on-intent';
 import { DeferredMouseTrail } from './deferred-mouse-trail';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
@@ -44,7 +44,7 @@ export function RootLayout() {
       <DeferredMouseTrail />
       <Toaster />
       <ScrollRestoration />
-      <SectionPrefetchOnIntent />
+      <PagePrefetchOnIntent />
       <AnalyticsPageViews />
       <AppTakeover />
     </>

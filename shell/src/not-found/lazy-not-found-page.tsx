@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 
 const NotFoundPage = lazy(() =>
-  import('./not-found-page').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
+  import(/* webpackChunkName: "page-not-found" */ './not-found-page').then(({ NotFoundPage }) => ({
+    default: NotFoundPage,
+  })),
 );
 
 /**

@@ -1,6 +1,7 @@
 import { REMOTES, remoteForPath, routesModuleId, type RemoteName } from '@site/shared/contract';
 import { useEffect } from 'react';
-import { preloadExposedModule } from './remote-module-cache';
+import { loadHomePage } from '../home/lazy-home-page';
+import { preloadExposedModule } from '../remotes/remote-module-cache';
 
 /** Events that announce a likely click: a pointer resting on a link, focus, a finger down. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -11,26 +12,36 @@ function savesData(): boolean {
   return connection?.saveData === true;
 }
 
-/** The section a same-site link under `target` leads to, if a remote serves it. */
-function sectionLinkedFrom(target: EventTarget | null): RemoteName | undefined {
+/** The path of the same-site link under `target`, if there is one. */
+function pathLinkedFrom(target: EventTarget | null): string | undefined {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) {
     return undefined;
   }
-  return remoteForPath(link.pathname);
+  return link.pathname;
+}
+
+/** Starts loading the code of the page at `path`: the home page's, or a section's. */
+function prefetchPage(path: string) {
+  if (path === '/') {
+    void loadHomePage();
+    return;
+  }
+  const remote: RemoteName | undefined = remoteForPath(path);
+  if (remote) void preloadExposedModule(routesModuleId(REMOTES[remote].scope));
 }
 
 /**
- * Starts loading a section's code when the reader shows the intent to open it (hovers,
- * focuses or touches a link into it), so the click usually finds it loaded. Nothing is
- * fetched for sections nobody points at, which keeps every first screen within its budget.
+ * Starts loading a page's code when the reader shows the intent to open it (hovers,
+ * focuses or touches a link to it), so the click usually finds it loaded. Nothing is
+ * fetched for pages nobody points at, which keeps every first screen within its budget.
  */
-export function SectionPrefetchOnIntent() {
+export function PagePrefetchOnIntent() {
   useEffect(() => {
     if (savesData()) return;
     const onIntent = (event: Event) => {
-      const remote = sectionLinkedFrom(event.target);
-      if (remote) void preloadExposedModule(routesModuleId(REMOTES[remote].scope));
+      const path = pathLinkedFrom(event.target);
+      if (path !== undefined) prefetchPage(path);
     };
     for (const type of INTENT_EVENTS) {
       document.addEventListener(type, onIntent, { passive: true });

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+
+/** Fetches the home page's code (started early by a link's intent, see PagePrefetchOnIntent). */
+export const loadHomePage = () => import(/* webpackChunkName: "page-home" */ './home-page');
+
+const HomePage = lazy(() => loadHomePage().then(({ HomePage }) => ({ default: HomePage })));
+
+/**
+ * The home page, a chunk of its own like every section page: readers who land on a post or
+ * a poem do not download the hero, the door and the newsletter form. On `/` the prerendered
+ * page stays in place until the chunk has arrived and hydrated; after a click the
+ * placeholder holds a screen's height, so the footer does not jump up meanwhile.
+ */
+export function LazyHomePage() {
+  return (
+    <Suspense fallback={<div css={{ minHeight: '100vh' }} />}>
+      <HomePage />
+    </Suspense>
+  );
+}
