@@ -26,7 +26,7 @@ function productionSource(source) {
 module.exports = function reactRouterProductionLoader(source) {
   // The chunk holding the library's components is the one that declares the flag; a release
   // that renames it would silently bring the warnings back, so say so in the build output.
-  if (/\.displayName = /.test(source) && !DEV_WARNINGS_FLAG.test(source)) {
+  if (/\.displayName = /.test(source) && !/^var ENABLE_DEV_WARNINGS = /m.test(source)) {
     this.emitWarning(
       new Error(`${this.resourcePath}: ENABLE_DEV_WARNINGS not found; see ${__filename}`),
     );

@@ -8,7 +8,8 @@ import { rspack } from '@rspack/core';
 import { sourceRules } from './source-rules.mjs';
 
 const require = createRequire(import.meta.url);
-const { productionSource } = require('./react-router-production-loader.cjs');
+const loader = require('./react-router-production-loader.cjs');
+const { productionSource } = loader;
 
 const SAMPLE = [
   'var ENABLE_DEV_WARNINGS = true;',
@@ -31,6 +32,20 @@ test('turns dev warnings off, drops displayName statements and marks factories p
       'var label = "x.displayName = \\"y\\";";',
     ].join('\n'),
   );
+});
+
+/** The warnings the loader emits for `source`. */
+function warningsFor(source) {
+  const warnings = [];
+  loader.call({ resourcePath: '/x/chunk.mjs', emitWarning: (e) => warnings.push(e) }, source);
+  return warnings.map((error) => error.message);
+}
+
+test('warns when the components module no longer declares the flag, not otherwise', () => {
+  assert.equal(warningsFor('var Link = f();\nLink.displayName = "Link";').length, 1);
+  assert.deepEqual(warningsFor(SAMPLE), []);
+  assert.deepEqual(warningsFor(SAMPLE.replace('= true;', '= false;')), []);
+  assert.deepEqual(warningsFor('export const a = 1;'), []);
 });
 
 /** The installed React Router's module that declares its components. */
