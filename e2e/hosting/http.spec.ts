@@ -66,6 +66,25 @@ test.describe('HTTP on the Hosting emulator', () => {
     }
   });
 
+  test("the shell's site lists its release and serves every file of it, immutable", async () => {
+    const list = (await (await fetchFromSite(`${ORIGINS.shell}/releases.json`)).json()) as {
+      releases: { id: string; files: string[] }[];
+    };
+    const current = list.releases[0];
+    if (!current) throw new Error('the shell lists no release');
+    const home = await (await fetchFromSite(`${ORIGINS.shell}/`)).text();
+    const homeChunk = /href="\/(static\/js\/page-home\.[0-9a-f]+\.js)"/.exec(home)?.[1];
+    expect(current.files).toContain(homeChunk);
+    // A tab opened before a shell release fetches these on first need (docs/deploy.md).
+    for (const release of list.releases) {
+      for (const file of release.files) {
+        const response = await answer(`${ORIGINS.shell}/${file}`);
+        expect(response.status, file).toBe(200);
+        expect(response.cache, file).toContain('immutable');
+      }
+    }
+  });
+
   test('no prerendered page names the local server’s /remotes/ paths', async () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(20);

@@ -1,5 +1,7 @@
-// A section's site keeps serving the hashed files of its last releases, so a reader whose tab
-// loaded an earlier remoteEntry.js can still fetch that release's chunks after a deploy.
+// Every site keeps serving the hashed files of its last releases, so a reader whose tab
+// loaded an earlier release can still fetch that release's chunks after a deploy: a
+// section's (its earlier remoteEntry.js names them), and the shell's own (its home page, its
+// 404 page, the release check... are chunks fetched on first need).
 // Each staged site carries releases.json: its releases, newest first, with their files.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -24,10 +26,15 @@ export function hashedFiles(dir) {
     .sort();
 }
 
-/** A release is named by its remoteEntry.js: same entry, same release. */
+/**
+ * A section's release is named by its remoteEntry.js: same entry, same release. The shell has
+ * no entry: its release is named by its hashed files (content-hashed names: same files, same
+ * code).
+ */
 export function releaseId(dir) {
-  const entry = readFileSync(path.join(dir, 'remoteEntry.js'));
-  return createHash('sha256').update(entry).digest('hex').slice(0, 12);
+  const entry = path.join(dir, 'remoteEntry.js');
+  const named = existsSync(entry) ? readFileSync(entry) : hashedFiles(dir).join('\n');
+  return createHash('sha256').update(named).digest('hex').slice(0, 12);
 }
 
 export function readReleases(text) {

@@ -67,6 +67,24 @@ test('releaseId is named by remoteEntry.js', (t) => {
   assert.notEqual(releaseId(a), releaseId(c));
 });
 
+test("the shell's release (no remoteEntry.js) is named by its hashed files", (t) => {
+  const root = tempDir(t);
+  const shell = (name, files) => {
+    const dir = path.join(root, name);
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), content);
+    }
+    return dir;
+  };
+  const a = shell('a', { 'static/js/main.1.js': 'm', 'index.html': 'page one' });
+  const b = shell('b', { 'static/js/main.1.js': 'm', 'index.html': 'page two' });
+  const c = shell('c', { 'static/js/main.2.js': 'm', 'index.html': 'page one' });
+  assert.match(releaseId(a), /^[0-9a-f]{12}$/);
+  assert.equal(releaseId(a), releaseId(b), 'prerendered pages are not the release');
+  assert.notEqual(releaseId(a), releaseId(c));
+});
+
 test('readReleases wants a "releases" list', () => {
   assert.deepEqual(readReleases('{"releases":[]}'), []);
   assert.throws(() => readReleases('{"release":[]}'), /no "releases" list/);

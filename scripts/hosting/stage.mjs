@@ -1,6 +1,6 @@
 // Builds and stages a target's sites into .hosting/<site>/, the folders firebase.json
 // deploys (and the Hosting emulator serves): each app built with the target's environment,
-// the shell with the target's runtime manifest and prerendered pages, each section with the
+// the shell with the target's runtime manifest and prerendered pages, every site with the
 // hashed files of its previous releases carried forward. Also writes .hosting/firebase.json:
 // the project's config for that target, with the immutable rule naming exactly the staged
 // hashed files (so a missing one is a 404 no cache keeps).
@@ -135,7 +135,14 @@ export async function stageShell(topology, target) {
     ['scripts/prerender/index.mjs', '--target', target, '--builds', buildDir, '--out', nextDir],
     { ...process.env, ...targetEnv(topology, target) },
   ).then((output) => process.stdout.write(output));
+  // A tab opened before this release fetches the previous release's chunks on first need
+  // (the home page's, the 404 page's): they stay served, as a section's do.
+  const previous = await previousReleases(liveDir, siteOrigins(topology, target).shell);
+  const releases = await carryForward(nextDir, previous, topology.keepReleases);
   swapIn(nextDir, liveDir);
+  console.info(
+    `staged shell release ${releases[0].id} (${releases.length - 1} earlier release(s) carried) in ${path.relative(REPO_ROOT, liveDir)}`,
+  );
 }
 
 /** .hosting/firebase.json and .firebaserc: the project's config for the staged target. */
