@@ -1,3 +1,4 @@
+import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
 import { collectConsoleErrors } from '../support/console-errors';
@@ -137,51 +138,63 @@ test.describe('navigation bar', () => {
   });
 });
 
+/**
+ * Opens `from` and checks it fetched none of a page's code (`isCode`); then points at the
+ * main nav's `link`, waits for `awaited` to be requested (the intent started the load) and
+ * follows the link to the page titled `heading`.
+ */
+async function expectCodeLoadedOnIntent(
+  page: Page,
+  options: {
+    from: string;
+    link: string;
+    isCode: (url: string) => boolean;
+    awaited: (url: string) => boolean;
+    heading: string;
+  },
+) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const code: string[] = [];
+  page.on('request', (request) => {
+    if (options.isCode(request.url())) code.push(request.url());
+  });
+  await page.goto(options.from);
+  await waitForApp(page);
+  expect(code).toEqual([]);
+
+  const navLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+    name: options.link,
+  });
+  const requested = page.waitForRequest((request) => options.awaited(request.url()));
+  await navLink.hover();
+  await requested;
+  await navLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: options.heading })).toBeVisible();
+}
+
+const HOME_CHUNK = /\/static\/js\/page-home\.[0-9a-f]+\.js$/;
+
 test.describe('page code prefetched on intent, page chunks preloaded', () => {
   test("pointing at a link into a section starts loading that section's code", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const blogCode: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/remotes/blog/')) blogCode.push(request.url());
+    await expectCodeLoadedOnIntent(page, {
+      from: '/',
+      link: 'Blog',
+      isCode: (url) => url.includes('/remotes/blog/'),
+      awaited: (url) => url.endsWith('/remotes/blog/remoteEntry.js'),
+      heading: 'The Blog',
     });
-    await page.goto('/');
-    await waitForApp(page);
-    expect(blogCode).toEqual([]);
-
-    const blogLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
-      name: 'Blog',
-    });
-    const entry = page.waitForRequest((request) =>
-      request.url().endsWith('/remotes/blog/remoteEntry.js'),
-    );
-    await blogLink.hover();
-    await entry;
-    await blogLink.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
   });
 
   test('a section page carries no home page code; pointing at Home starts loading it', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const homeCode: string[] = [];
-    page.on('request', (request) => {
-      if (/\/static\/js\/page-home\.[0-9a-f]+\.js$/.test(request.url())) {
-        homeCode.push(request.url());
-      }
+    await expectCodeLoadedOnIntent(page, {
+      from: '/red-page',
+      link: 'Home',
+      isCode: (url) => HOME_CHUNK.test(url),
+      awaited: (url) => HOME_CHUNK.test(url),
+      heading: 'Mira Ashwood',
     });
-    await page.goto('/red-page');
-    await waitForApp(page);
-    expect(homeCode).toEqual([]);
-
-    const homeLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
-      name: 'Home',
-    });
-    const chunk = page.waitForRequest((request) => homeCode.includes(request.url()));
-    await homeLink.hover();
-    await chunk;
-    await homeLink.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mira Ashwood' })).toBeVisible();
   });
 
   test("the prerendered home page preloads its own chunk, which is this build's", async ({
