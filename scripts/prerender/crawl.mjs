@@ -81,9 +81,9 @@ const SHELL_PAGE_CHUNK = /^\/static\/js\/page-[a-z0-9-]+\.[0-9a-f]+\.js$/;
 function recordPageScripts(page, origin) {
   const remoteEntries = [];
   const pageChunks = [];
+  const add = (list, value) => list.includes(value) || list.push(value);
   const record = (request) => {
     const url = new URL(request.url());
-    const add = (list, value) => list.includes(value) || list.push(value);
     if (url.pathname.endsWith('/remoteEntry.js')) add(remoteEntries, request.url());
     else if (url.origin === origin && SHELL_PAGE_CHUNK.test(url.pathname)) {
       add(pageChunks, url.pathname);
