@@ -1,9 +1,23 @@
+import { lazyNamed } from '@site/shared';
 import type { RouteObject } from 'react-router-dom';
 import type { BlogCategory } from '../content/categories';
-import { CategoryPage } from './category/category-page';
-import { BlogHubPage } from './hub/blog-hub-page';
-import { PostPage } from './post/post-page';
 import type { BlogPost } from './posts/blog-posts';
+
+// Each kind of page is a chunk of its own: the hub and the lists do not bring the post page's
+// code, nor the likes client that only its like button uses. On a prerendered page the
+// section stays as it is until its page's chunk has arrived too, then hydrates.
+const BlogHubPage = lazyNamed(
+  () => import(/* webpackChunkName: "page-hub" */ './hub/blog-hub-page'),
+  'BlogHubPage',
+);
+const CategoryPage = lazyNamed(
+  () => import(/* webpackChunkName: "page-category" */ './category/category-page'),
+  'CategoryPage',
+);
+const PostPage = lazyNamed(
+  () => import(/* webpackChunkName: "page-post" */ './post/post-page'),
+  'PostPage',
+);
 
 export const BLOG_PREFIX = '/blog';
 

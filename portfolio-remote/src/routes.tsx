@@ -1,5 +1,5 @@
+import { lazyNamed } from '@site/shared';
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@site/shared/contract';
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { books } from '../content/books';
 import { bookSlug } from './books/book';
@@ -9,25 +9,21 @@ export const contractVersion: RemoteRoutesModule['contractVersion'] = CONTRACT_V
 // Each page is a chunk of its own: a page brings its own code, not the other pages'. On a
 // prerendered page the section stays as it is until its page's chunk has arrived too, then
 // hydrates; between these pages the router keeps the old page up while the next loads.
-const PortfolioPage = lazy(() =>
-  import(/* webpackChunkName: "page-portfolio" */ './portfolio/portfolio-page').then((module) => ({
-    default: module.PortfolioPage,
-  })),
+const PortfolioPage = lazyNamed(
+  () => import(/* webpackChunkName: "page-portfolio" */ './portfolio/portfolio-page'),
+  'PortfolioPage',
 );
-const BookPage = lazy(() =>
-  import(/* webpackChunkName: "page-book" */ './book-page/book-page').then((module) => ({
-    default: module.BookPage,
-  })),
+const BookPage = lazyNamed(
+  () => import(/* webpackChunkName: "page-book" */ './book-page/book-page'),
+  'BookPage',
 );
-const AchievementsPage = lazy(() =>
-  import(/* webpackChunkName: "page-achievements" */ './achievements/achievements-page').then(
-    (module) => ({ default: module.AchievementsPage }),
-  ),
+const AchievementsPage = lazyNamed(
+  () => import(/* webpackChunkName: "page-achievements" */ './achievements/achievements-page'),
+  'AchievementsPage',
 );
-const ContactPage = lazy(() =>
-  import(/* webpackChunkName: "page-contact" */ './contact/contact-page').then((module) => ({
-    default: module.ContactPage,
-  })),
+const ContactPage = lazyNamed(
+  () => import(/* webpackChunkName: "page-contact" */ './contact/contact-page'),
+  'ContactPage',
 );
 
 /**

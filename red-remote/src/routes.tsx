@@ -1,5 +1,5 @@
+import { lazyNamed } from '@site/shared';
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@site/shared/contract';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 export const contractVersion: RemoteRoutesModule['contractVersion'] = CONTRACT_VERSION;
@@ -7,35 +7,29 @@ export const contractVersion: RemoteRoutesModule['contractVersion'] = CONTRACT_V
 // Each page is a chunk of its own: a Red page brings its own code, not the other pages'.
 // On a prerendered page the section stays as it is until its page's chunk has arrived too,
 // then hydrates; between Red pages the router keeps the old page up while the next loads.
-const RedPage = lazy(() =>
-  import(/* webpackChunkName: "page-red" */ './red-page/red-page').then((module) => ({
-    default: module.RedPage,
-  })),
+const RedPage = lazyNamed(
+  () => import(/* webpackChunkName: "page-red" */ './red-page/red-page'),
+  'RedPage',
 );
-const ArchiveRoute = lazy(() =>
-  import(/* webpackChunkName: "page-archive" */ './archive/archive-route').then((module) => ({
-    default: module.ArchiveRoute,
-  })),
+const ArchiveRoute = lazyNamed(
+  () => import(/* webpackChunkName: "page-archive" */ './archive/archive-route'),
+  'ArchiveRoute',
 );
-const HuntressPage = lazy(() =>
-  import(/* webpackChunkName: "page-huntress" */ './exclusive/huntress-page').then((module) => ({
-    default: module.HuntressPage,
-  })),
+const HuntressPage = lazyNamed(
+  () => import(/* webpackChunkName: "page-huntress" */ './exclusive/huntress-page'),
+  'HuntressPage',
 );
-const LettersPage = lazy(() =>
-  import(/* webpackChunkName: "page-letters" */ './exclusive/letters-page').then((module) => ({
-    default: module.LettersPage,
-  })),
+const LettersPage = lazyNamed(
+  () => import(/* webpackChunkName: "page-letters" */ './exclusive/letters-page'),
+  'LettersPage',
 );
-const MurderExchangePage = lazy(() =>
-  import(/* webpackChunkName: "page-murder-exchange" */ './exclusive/murder-exchange-page').then(
-    (module) => ({ default: module.MurderExchangePage }),
-  ),
+const MurderExchangePage = lazyNamed(
+  () => import(/* webpackChunkName: "page-murder-exchange" */ './exclusive/murder-exchange-page'),
+  'MurderExchangePage',
 );
-const ThemePage = lazy(() =>
-  import(/* webpackChunkName: "page-theme" */ './themes/theme-page').then((module) => ({
-    default: module.ThemePage,
-  })),
+const ThemePage = lazyNamed(
+  () => import(/* webpackChunkName: "page-theme" */ './themes/theme-page'),
+  'ThemePage',
 );
 
 /**

@@ -11,6 +11,7 @@ export { ComingSoon } from './ui/coming-soon';
 export { QuoteFigure } from './ui/quote-figure';
 export { SizedImg, type SizedImage } from './ui/sized-image';
 export { Page } from './ui/page';
+export { lazyNamed } from './ui/lazy-named';
 export { PageHead, DEFAULT_SHARE_IMAGE, type PageMeta } from './seo/page-head';
 export { absoluteUrl, siteOrigin } from './seo/site-url';
 export { authorPerson, book, blogPosting } from './seo/structured-data';
