@@ -10,6 +10,8 @@
 //   --root DIR         measure another checkout's builds (e.g. a copy at an older commit)
 //   --json FILE        also write every figure as JSON
 //   --check            exit 1 when a target is missed (default: report only)
+// Each LCP ratio is also given with its 90 % interval from the loads (a bootstrap,
+// ratio-interval.mjs): a miss whose interval holds the target is within this machine's noise.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { loadLighthouse, CATEGORIES } from './lighthouse.mjs';
 import { measureLoad } from './measure-load.mjs';
+import { median, medianRatioInterval, verdictOf } from './ratio-interval.mjs';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.mjs';
 
@@ -52,13 +55,6 @@ function run(command, commandArgs) {
     );
   });
 }
-
-const median = (values) => {
-  const numbers = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (numbers.length === 0) return null;
-  const middle = Math.floor(numbers.length / 2);
-  return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
-};
 
 /**
  * The site's own server on `port`, from the checkout being measured. Both builds are served
@@ -242,7 +238,11 @@ function buildFingerprint() {
   return hash.digest('hex');
 }
 
-/** The issue's targets per route: LCP against nojs and single, the federated TBT and CLS. */
+/**
+ * The issue's targets per route: LCP against nojs and single, the federated TBT and CLS. The
+ * checks are the issue's (ratios of medians); each LCP ratio also gets its 90 % interval
+ * from the loads and what that interval says of the target (ratio-interval.mjs).
+ */
 function evaluateTargets(federated, single, nojs) {
   const over = (a, b) => (typeof a === 'number' && b ? a / b : null);
   const perRoute = routes.map((route) => {
@@ -255,7 +255,26 @@ function evaluateTargets(federated, single, nojs) {
       tbt: typeof f.tbt === 'number' && f.tbt <= TARGETS.tbtMs,
       cls: f.cls === TARGETS.cls,
     };
-    return { route, lcpOverNojs, lcpOverSingle, tbt: f.tbt, cls: f.cls, checks };
+    const intervalOver = (other) =>
+      other ? medianRatioInterval(f.lcpLoads, other[route].lcpLoads) : null;
+    const intervals = {
+      lcpOverNojs: intervalOver(nojs),
+      lcpOverSingle: intervalOver(single),
+    };
+    const verdicts = {
+      lcpOverNojs: verdictOf(intervals.lcpOverNojs, TARGETS.lcpOverNojs),
+      lcpOverSingle: verdictOf(intervals.lcpOverSingle, TARGETS.lcpOverSingle),
+    };
+    return {
+      route,
+      lcpOverNojs,
+      lcpOverSingle,
+      tbt: f.tbt,
+      cls: f.cls,
+      checks,
+      intervals,
+      verdicts,
+    };
   });
   const missed = perRoute.flatMap(({ route, checks }) =>
     Object.entries(checks)
@@ -277,16 +296,45 @@ function printTargets(targets) {
       `Note: medians of ${runs} loads; the targets are defined on medians of ${TARGETS.runs}.`,
     );
   }
-  console.info(`${'route'.padEnd(24)} | LCP f/nojs   | LCP f/single | TBT ms      | CLS`);
-  for (const { route, lcpOverNojs, lcpOverSingle, tbt, cls, checks } of targets.routes) {
+  // The ratio, the issue's check, then the 90 % interval from the loads and its verdict.
+  const lcpCell = (ratio, ok, interval, verdict) =>
+    `${fixed(ratio, 3).padStart(5)} ${mark(ok)} ` +
+    (interval ? `[${fixed(interval.low, 2)}-${fixed(interval.high, 2)}] ${verdict}` : '');
+  console.info(
+    `${'route'.padEnd(24)} | ${'LCP f/nojs [90 % interval]'.padEnd(36)} | ` +
+      `${'LCP f/single [90 % interval]'.padEnd(36)} | TBT ms      | CLS`,
+  );
+  for (const { route, lcpOverNojs, lcpOverSingle, tbt, cls, checks, ...rest } of targets.routes) {
+    const { intervals, verdicts } = rest;
     console.info(
       [
         route.padEnd(24),
-        `${fixed(lcpOverNojs, 3).padStart(5)} ${mark(checks.lcpOverNojs)}`.padEnd(12),
-        `${fixed(lcpOverSingle, 3).padStart(5)} ${mark(checks.lcpOverSingle)}`.padEnd(12),
+        lcpCell(
+          lcpOverNojs,
+          checks.lcpOverNojs,
+          intervals.lcpOverNojs,
+          verdicts.lcpOverNojs,
+        ).padEnd(36),
+        lcpCell(
+          lcpOverSingle,
+          checks.lcpOverSingle,
+          intervals.lcpOverSingle,
+          verdicts.lcpOverSingle,
+        ).padEnd(36),
         `${fixed(tbt).padStart(5)} ${mark(checks.tbt)}`.padEnd(11),
         `${cls === 0 ? '0' : fixed(cls, 4)} ${mark(checks.cls)}`,
       ].join(' | '),
+    );
+  }
+  const undecided = targets.routes.flatMap(({ route, checks, verdicts }) =>
+    ['lcpOverNojs', 'lcpOverSingle']
+      .filter((name) => !checks[name] && verdicts[name] === 'undecided')
+      .map((name) => `${route} ${name}`),
+  );
+  if (undecided.length > 0) {
+    console.info(
+      `LCP misses the loads cannot decide (the 90 % interval holds the target): ` +
+        `${undecided.join(', ')}; more loads (--runs 15) narrow the interval.`,
     );
   }
   console.info(
