@@ -2,7 +2,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type * as FirebaseAppModule from 'firebase/app';
 import type * as FirestoreModule from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import type { FirestoreLikesStoreOptions } from './firestore-likes-store';
+import type { FirestoreLikesStoreOptions } from './firestore-likes-options';
 import type { Unsubscribe } from './likes-store';
 
 // The Firestore side of FirestoreLikesStore. It is loaded together with the Firebase SDK,

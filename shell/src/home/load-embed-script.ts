@@ -1,4 +1,5 @@
-import type { EmbedStatus } from './use-embed-script';
+/** Where a newsletter embed stands, as the home page shows it. */
+export type EmbedStatus = 'unconfigured' | 'loading' | 'ready' | 'failed';
 
 /**
  * After the script has loaded, how long the form builder gets to draw something into the

@@ -1,6 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-
-export type EmbedStatus = 'unconfigured' | 'loading' | 'ready' | 'failed';
+import type { EmbedStatus } from './load-embed-script';
 
 let warnedUnconfigured = false;
 
