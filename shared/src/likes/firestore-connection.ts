@@ -3,7 +3,7 @@ import type * as FirebaseAppModule from 'firebase/app';
 import type * as FirestoreModule from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import type { FirestoreLikesStoreOptions } from './firestore-likes-options';
-import type { Unsubscribe } from './likes-store';
+import type { LikesStore, Unsubscribe } from './likes-store';
 
 // The Firestore side of FirestoreLikesStore. It is loaded together with the Firebase SDK,
 // on a like button's first use, so a build without Firebase never downloads it and a build
@@ -12,14 +12,8 @@ import type { Unsubscribe } from './likes-store';
 type FirestoreSdk = typeof FirestoreModule;
 type FirebaseAppSdk = typeof FirebaseAppModule;
 
-/** One open Firestore client, as FirestoreLikesStore uses it. */
-export interface FirestoreConnection {
-  subscribe(
-    postId: string,
-    onCount: (count: number) => void,
-    onError?: (error: Error) => void,
-  ): Unsubscribe;
-  like(postId: string, likeId: string): Promise<void>;
+/** One open Firestore client: the likes port, and a way to close it (tests). */
+export interface FirestoreConnection extends LikesStore {
   terminate(): Promise<void>;
 }
 
