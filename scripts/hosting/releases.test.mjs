@@ -18,10 +18,10 @@ function tempDir(t) {
   return dir;
 }
 
-/** A built section: its remoteEntry.js and files under static/. */
+/** A built site: a section's remoteEntry.js (null for the shell, which has none) and its files. */
 function build(dir, entry, files) {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
+  if (entry !== null) writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
@@ -69,14 +69,7 @@ test('releaseId is named by remoteEntry.js', (t) => {
 
 test("the shell's release (no remoteEntry.js) is named by its hashed files", (t) => {
   const root = tempDir(t);
-  const shell = (name, files) => {
-    const dir = path.join(root, name);
-    for (const [file, content] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), content);
-    }
-    return dir;
-  };
+  const shell = (name, files) => build(path.join(root, name), null, files);
   const a = shell('a', { 'static/js/main.1.js': 'm', 'index.html': 'page one' });
   const b = shell('b', { 'static/js/main.1.js': 'm', 'index.html': 'page two' });
   const c = shell('c', { 'static/js/main.2.js': 'm', 'index.html': 'page one' });
