@@ -53,6 +53,10 @@ export const SHARED_EXPORTS = {
     'useParams',
     'useRoutes',
   ],
+  // What the site's styles use. Left out: withTheme (and with it hoist-non-react-statics and
+  // react-is), ClassNames, jsx/createElement (JSX goes through the jsx runtime),
+  // CacheProvider, useTheme, ThemeContext, withEmotionCache.
+  '@emotion/react': ['Global', 'ThemeProvider', 'css', 'keyframes'],
 };
 
 /**

@@ -37,6 +37,10 @@ export function sourceRules({ isDev = false } = {}) {
       loader: path.join(buildDir, 'markdown-loader.cjs'),
       type: 'javascript/auto',
     },
+    // @emotion/react imports hoist-non-react-statics for its side effects, which it has none
+    // of (it defines one function); only withTheme calls it. Said so, the bundler can leave
+    // it, and the react-is it requires, out of builds that do not use withTheme.
+    { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
     // React Router's modules as its production build, tree-shakeable (the loader says why).
     ...(isDev
       ? []
