@@ -1,6 +1,7 @@
 // The Module Federation runtime, built from its ES modules so it tree-shakes.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -35,5 +36,16 @@ export function mfRuntimeEsmRule() {
   return {
     test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
     resolve: { conditionNames: ['import', 'module', 'browser', 'default'] },
+  };
+}
+
+/**
+ * The rule that builds the runtime core without its snapshot handler, for builds with
+ * `disableSnapshot` (mf-snapshot-off-loader.cjs says what it changes and why).
+ */
+export function mfSnapshotOffRule() {
+  return {
+    test: /[\\/]node_modules[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]core\.js$/,
+    loader: fileURLToPath(new URL('./mf-snapshot-off-loader.cjs', import.meta.url)),
   };
 }
