@@ -19,10 +19,13 @@ import { expect, test } from '../support/test';
 
 /**
  * The issue's budget for `/`: 130 KB of JS before idle (docs/performance.md, "Where every KB
- * of `/` goes"; measured 128.7). It has little headroom on purpose: a change that adds code
- * to the first screen has to take as much out, or move it off the first screen.
+ * of `/` goes"; measured 125.8). A change that adds code to the first screen has to take as
+ * much out, or move it off the first screen.
  */
 const HOME_JS_KB = 130;
+
+/** The issue's ceiling for a section page: 140 KB of JS before idle. */
+const SECTION_JS_KB = 140;
 
 interface RouteBudget {
   path: string;
@@ -32,24 +35,25 @@ interface RouteBudget {
   requests: number;
 }
 
-// Measured (KB, requests) + ~1.5 KB of headroom (2026-11-23, posts and poems on demand, the
-// red and portfolio pages in chunks of their own, a prerendered post's text adopted, React
-// Router's production build tree-shaken, the home page a chunk of its own, the blog's pages in
-// chunks of their own, the Firestore adapter's code loaded with Firebase):
-// / 128.8, 17; /blog 137.2, 20; post 142.8, 24 (its text is on the page: no chunk for it);
-// /portfolio 141.3, 24; /book/huntress 139.2, 21; /red-page 138.1, 23; /red-archive 141.5, 22;
-// 404 126.0, 16.
+/** Measured + ~1.5 KB of headroom, never above the section ceiling. */
+const sectionBudget = (measuredKb: number) => Math.min(measuredKb + 1.5, SECTION_JS_KB);
+
+// Measured (KB, requests) on 2026-11-24, after Emotion became a slim shared module and the MF
+// runtime lost its unused snapshot handler (docs/performance.md, table of changes):
+// / 125.8, 17; /blog 134.1, 20; post 139.7, 24 (its text is on the page: no chunk for it);
+// /portfolio 138.4, 24; /book/huntress 136.3, 21; /red-page 135.1, 23; /red-archive 138.5, 22;
+// 404 123.0, 16.
 // Section routes: + 2 requests since the release check (a ~1 KB chunk and the section's
 // releases.json, after the section rendered: docs/deploy.md, "Ship one section").
 const ROUTES: RouteBudget[] = [
   { path: '/', remote: null, jsKb: HOME_JS_KB, requests: 18 },
-  { path: '/blog', remote: 'blog', jsKb: 139, requests: 22 },
-  { path: '/blog/vault/the-vault', remote: 'blog', jsKb: 144.5, requests: 26 },
-  { path: '/portfolio', remote: 'portfolio', jsKb: 143, requests: 26 },
-  { path: '/book/huntress', remote: 'portfolio', jsKb: 141, requests: 23 },
-  { path: '/red-page', remote: 'red', jsKb: 140, requests: 25 },
-  { path: '/red-archive', remote: 'red', jsKb: 143, requests: 24 },
-  { path: '/no-such-page', remote: null, jsKb: 128, requests: 17 },
+  { path: '/blog', remote: 'blog', jsKb: sectionBudget(134.1), requests: 22 },
+  { path: '/blog/vault/the-vault', remote: 'blog', jsKb: sectionBudget(139.7), requests: 26 },
+  { path: '/portfolio', remote: 'portfolio', jsKb: sectionBudget(138.4), requests: 26 },
+  { path: '/book/huntress', remote: 'portfolio', jsKb: sectionBudget(136.3), requests: 23 },
+  { path: '/red-page', remote: 'red', jsKb: sectionBudget(135.1), requests: 25 },
+  { path: '/red-archive', remote: 'red', jsKb: sectionBudget(138.5), requests: 24 },
+  { path: '/no-such-page', remote: null, jsKb: 124.5, requests: 17 },
 ];
 
 interface SeenRequest {
