@@ -118,6 +118,8 @@ const summarize = (loads) => {
     tbt: pick('tbt'),
     // Every load's LCP in the order measured: the spread behind the median.
     lcpLoads: loads.map((load) => load.lcp),
+    // Every load's TBT, likewise: a median of 0 ms can hide loads far over the target.
+    tbtLoads: loads.map((load) => load.tbt),
     // What the LCP was, per load (an image's file, else the element and its first words).
     lcpElements: loads.map((load) => load.lcpElement),
   };
@@ -154,6 +156,13 @@ async function measureRoutes(browser, columns) {
             const { lcp, lcpLoads } = figures[name][route];
             return `${name} ${fixed(lcp)} ms [${lcpLoads.map((value) => fixed(value)).join(' ')}]`;
           })
+          .join(', ') +
+        '; TBT per load ' +
+        names
+          .filter((name) => columns[name].javaScript)
+          .map(
+            (name) => `${name} [${figures[name][route].tbtLoads.map((v) => fixed(v)).join(' ')}]`,
+          )
           .join(', '),
     );
     for (const name of names) {
