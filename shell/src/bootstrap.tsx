@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import type * as ReactDomClient from 'react-dom/client';
 import { isPrerenderedFor } from './app/prerender-handoff';
 import { SiteApp } from './app/site-app';
 import { setRuntimeManifestSource } from './remotes/remote-registry';
@@ -14,11 +14,19 @@ function exposePrerenderModule(): void {
     import('./app/render-page-html');
 }
 
-export function start(runtimeManifest: Promise<unknown>): void {
+/**
+ * Starts the app: `renderer` is React DOM's client, imported by the entry on its own so that
+ * its evaluation is a task apart from this module's (index.ts).
+ */
+export async function start(
+  runtimeManifest: Promise<unknown>,
+  renderer: Promise<typeof ReactDomClient>,
+): Promise<void> {
   setRuntimeManifestSource(runtimeManifest, fetchRuntimeManifestJson);
   exposePrerenderModule();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const { createRoot, hydrateRoot } = await renderer;
   if (isPrerenderedFor(container, window.location.pathname)) {
     // React adopts the prerendered page: nothing is created again and the shell's parts are
     // live at once. A section stays as prerendered until its code has arrived (its first

@@ -6,8 +6,18 @@ const manifest = fetchRuntimeManifestJson();
 // A failure is handled where the manifest is used (each section shows its own fallback).
 manifest.catch(() => undefined);
 
-import('./bootstrap')
-  .then(({ start }) => start(manifest))
+// Split so that no one task blocks a slow phone for long (docs/performance.md, "Where the
+// blocking time goes"): evaluating this file has set up the federation runtime, so the
+// imports wait for the next task. React DOM, the largest chunk, is imported on its own: it
+// is fetched alongside the bootstrap's chunks and evaluated when it arrives, in a task of its
+// own, instead of in one task with the bootstrap's modules.
+new Promise((resolve) => setTimeout(resolve, 0))
+  .then(() => {
+    const renderer = import('react-dom/client');
+    // A failure is reported once, below, by `start` awaiting it (or by the bootstrap's own).
+    renderer.catch(() => undefined);
+    return import('./bootstrap').then(({ start }) => start(manifest, renderer));
+  })
   .catch((error: unknown) => {
     console.error('The site could not start:', error);
     const root = document.getElementById('root');
