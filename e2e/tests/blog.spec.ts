@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { waitForApp } from '../support/app-ready';
 import { likeButton } from '../support/likes';
-import { NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
+import { expectNotFoundLogged, NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
 
 /** Settles the page (remote loaded, images and the likes stream started) before error checks. */
 async function settle(page: Page) {
@@ -254,6 +254,7 @@ test.describe('unknown blog paths', () => {
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
       await settle(page);
+      await expectNotFoundLogged(errors, path);
       // The 404's own log line (docs/product.md, "Not found") is the only console error
       // besides the status line.
       const logged = withoutDocumentStatus(errors);

@@ -2,7 +2,7 @@ import { type Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
-import { NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
+import { expectNotFoundLogged, NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
 
 async function expectOpensInNewTab(links: Locator, count: number): Promise<void> {
   await expect(links).toHaveCount(count);
@@ -122,6 +122,7 @@ test.describe('/book pages', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expectNotFoundLogged(errors, '/book/xyz');
     expect(withoutDocumentStatus(errors)).toEqual([expect.stringContaining(NOT_FOUND_LOG)]);
   });
 });

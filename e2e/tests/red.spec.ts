@@ -2,7 +2,7 @@ import { type Locator } from '@playwright/test';
 import { test as base, expect } from '../support/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
-import { NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
+import { expectNotFoundLogged, NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
 
 const RED_EMOJI = ['🌹', '💋', '🩸', '❤️', '🔥'];
 const BACK = '← Back to The Red Chapter';
@@ -345,6 +345,7 @@ test.describe('/red-archive/{theme}', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expectNotFoundLogged(consoleErrors, '/red-archive/rage/x');
     // The one expected console line (besides the document's status): the shell's 404 log.
     const logged = withoutDocumentStatus(consoleErrors);
     expect(logged).toHaveLength(1);

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
 import { collectConsoleErrors } from '../support/console-errors';
-import { NOT_FOUND_LOG } from '../support/not-found';
+import { expectNotFoundLogged } from '../support/not-found';
 
 test.describe('composition and routing', () => {
   const deepLinks = [
@@ -34,7 +34,7 @@ test.describe('composition and routing', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
-      expect(errors.some((e) => e.startsWith(NOT_FOUND_LOG) && e.includes(path))).toBe(true);
+      await expectNotFoundLogged(errors, path);
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await expect(page).toHaveURL(/\/$/);
     });
