@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
+import { CompileHintsPlugin } from '@site/shared/build/compile-hints-plugin.mjs';
 import { createAppConfig } from '@site/shared/build/create-app-config.mjs';
 import { RuntimeManifestPlugin } from './build/runtime-manifest-plugin.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
+const REACT_DOM_CLIENT = /react-dom[\\/]cjs[\\/]react-dom-client\.production\.js/;
 
 export default (env, argv) => {
   const config = createAppConfig(
@@ -20,6 +22,11 @@ export default (env, argv) => {
     new RuntimeManifestPlugin({ mode: config.mode }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] }),
   );
+  if (config.mode === 'production') {
+    // The entry (the federation runtime) and React DOM: evaluated first on every page, and
+    // nearly all of their code runs while it starts and hydrates.
+    config.plugins.push(new CompileHintsPlugin({ entries: ['main'], modules: [REACT_DOM_CLIENT] }));
+  }
   // In the composed dev site the likes API runs on the local server (scripts/dev.mjs).
   config.devServer.proxy = [{ context: ['/api'], target: 'http://127.0.0.1:3100' }];
   return config;

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
+import { CompileHintsPlugin } from '../../shared/build/compile-hints-plugin.mjs';
 import { sourceRules } from '../../shared/build/source-rules.mjs';
 import { readSiteEnv } from '../../shared/build/site-env.mjs';
 
@@ -46,6 +47,8 @@ export default {
       minify: true,
     }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shell/public') }] }),
+    // As the federated shell's entry and React DOM: here both are in the one entry chunk.
+    new CompileHintsPlugin({ entries: ['main'] }),
   ],
   performance: { hints: false },
   stats: 'errors-warnings',
