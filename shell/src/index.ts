@@ -6,17 +6,20 @@ const manifest = fetchRuntimeManifestJson();
 // A failure is handled where the manifest is used (each section shows its own fallback).
 manifest.catch(() => undefined);
 
-// Split so that no one task blocks a slow phone for long (docs/performance.md, "Where the
-// blocking time goes"): evaluating this file has set up the federation runtime, so the
-// imports wait for the next task. React DOM, the largest chunk, is imported on its own: it
-// is fetched alongside the bootstrap's chunks and evaluated when it arrives, in a task of its
-// own, instead of in one task with the bootstrap's modules.
-new Promise((resolve) => setTimeout(resolve, 0))
+// Start-up is cut into tasks so that none blocks a slow phone for long (docs/performance.md,
+// "Where the blocking time goes"). Evaluating this file has set up the federation runtime;
+// the next task asks for React DOM (negotiating its share and requesting its chunk), the one
+// after for the bootstrap's modules. React DOM, the largest chunk, is evaluated when it
+// arrives, in a task of its own, not together with the bootstrap's modules.
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+nextTask()
   .then(() => {
     const renderer = import('react-dom/client');
     // A failure is reported once, below, by `start` awaiting it (or by the bootstrap's own).
     renderer.catch(() => undefined);
-    return import('./bootstrap').then(({ start }) => start(manifest, renderer));
+    return nextTask()
+      .then(() => import('./bootstrap'))
+      .then(({ start }) => start(manifest, renderer));
   })
   .catch((error: unknown) => {
     console.error('The site could not start:', error);
