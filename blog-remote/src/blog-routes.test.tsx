@@ -37,6 +37,12 @@ describe('blog routes', () => {
     });
   });
 
+  it('lists the posts newest first', () => {
+    const days = BLOG_POSTS.map((post) => post.date);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(new Set(days).size).toBeGreaterThan(1);
+  });
+
   it('uses every likeable post id exactly once', () => {
     expect(BLOG_POSTS.map((post) => post.postId).sort()).toEqual([...POST_IDS].sort());
   });

@@ -62,9 +62,13 @@ export function toBlogPost(file: PostFile): BlogPost {
   };
 }
 
-/** Every published post, newest first. */
+/**
+ * Every published post, newest first. ISO days sort as plain strings; `localeCompare` would
+ * load the browser's collation data on the main thread as the blog's code is evaluated (~10 ms,
+ * ~40 ms on the phone profile: docs/performance.md).
+ */
 export const BLOG_POSTS: readonly BlogPost[] = POST_FILES.map(toBlogPost).sort((a, b) =>
-  b.date.localeCompare(a.date),
+  a.date < b.date ? 1 : a.date > b.date ? -1 : 0,
 );
 
 export function postsInCategory(slug: CategorySlug): BlogPost[] {
