@@ -1,5 +1,5 @@
 // What importing a post gives (shared/build/markdown-core.cjs): the frontmatter validated by
-// content/posts/schema.cjs, plus slug (the file name), words (the body's word count),
+// content/posts/schema.cjs (which adds dateLabel, the day as readers see it), plus slug (the file name), words (the body's word count),
 // loadBody (the body rendered as HTML, from a chunk of its own: the schema's `bodyLoads`) and
 // bodyVersion (a hash of that body as built).
 // `category` repeats CategorySlug (content/categories.ts) because an ambient module cannot
@@ -13,6 +13,7 @@ declare module '*.md' {
     category: 'marginalia' | 'vault' | 'drafts' | 'once-upon-a-word';
     postId: PostId;
     date: string;
+    dateLabel: string;
     description: string;
     image?: string;
     imageAlt?: string;

@@ -89,7 +89,7 @@ export function PostCard({ post }: { post: BlogPost }) {
         </Link>
       </h2>
       <div css={metaCss}>
-        <PostDate date={post.date} />
+        <PostDate post={post} />
         <span aria-hidden="true">·</span>
         <span>{fillCopy(BLOG_COPY.minutesToRead, { minutes: post.minutesToRead })}</span>
       </div>

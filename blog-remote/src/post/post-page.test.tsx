@@ -34,6 +34,7 @@ describe('PostPage', () => {
     expect(image).toHaveAttribute('height', '500');
     expect(screen.getByRole('button', { name: 'Like this post, 3 likes' })).toBeVisible();
     expect(useLikes).toHaveBeenCalledWith('vault-cinderella');
+    expect(screen.getByText('2 November 2024')).toHaveAttribute('datetime', '2024-11-02');
     for (const link of screen.getAllByRole('link', { name: 'Back to The Vault' })) {
       expect(link).toHaveAttribute('href', '/blog/vault');
     }

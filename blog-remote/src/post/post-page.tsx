@@ -86,7 +86,7 @@ export function PostPage({ post }: { post: BlogPost }) {
           <p css={eyebrowCss}>{post.category.title}</p>
           <h1 css={titleCss}>{post.title}</h1>
           <div css={metaCss}>
-            <PostDate date={post.date} />
+            <PostDate post={post} />
             <span aria-hidden="true">·</span>
             <span>{fillCopy(BLOG_COPY.minutesToRead, { minutes: post.minutesToRead })}</span>
           </div>

@@ -15,6 +15,8 @@ export interface BlogPost {
   description: string;
   /** ISO day, e.g. 2025-02-18. */
   date: string;
+  /** The same day as readers see it, e.g. "18 February 2025" (made at build time). */
+  dateLabel: string;
   category: BlogCategory;
   /** Absolute path of the post's page. */
   route: string;
@@ -53,6 +55,7 @@ export function toBlogPost(file: PostFile): BlogPost {
     cardTitle: file.cardTitle ?? file.title,
     description: file.description,
     date: file.date,
+    dateLabel: file.dateLabel,
     category,
     route: `${category.route}/${file.slug}`,
     loadBody: file.loadBody,

@@ -51,6 +51,11 @@ describe('post frontmatter schema', () => {
     );
   });
 
+  it('labels the day as readers see it, as Intl does in en-GB, long', () => {
+    expect(compile(post({ date: '2025-02-18' })).dateLabel).toBe('18 February 2025');
+    expect(compile(post({ date: '2024-12-01' })).dateLabel).toBe('1 December 2024');
+  });
+
   it('reads an unquoted YAML date as the ISO day', () => {
     const source = post({}).replace("date: '2025-02-18'", 'date: 2025-02-18');
     expect(compile(source).date).toBe('2025-02-18');
@@ -71,9 +76,10 @@ describe('post frontmatter schema', () => {
   });
 
   // The schema is CommonJS for the loader, so it repeats these lists; this keeps them equal.
+  // (It parses the frontmatter, then adds the day's label: `in` is the frontmatter's part.)
   const { shape } = jest.requireActual<{
-    shape: { category: { options: string[] }; postId: { options: string[] } };
-  }>(SCHEMA);
+    in: { shape: { category: { options: string[] }; postId: { options: string[] } } };
+  }>(SCHEMA).in;
 
   it('accepts exactly the blog categories', () => {
     expect([...shape.category.options].sort()).toEqual(BLOG_CATEGORIES.map((c) => c.slug).sort());

@@ -1,6 +1,6 @@
-import { formatPostDay } from './format-post-day';
+import type { BlogPost } from '../posts/blog-posts';
 
-/** A post's day (ISO `2025-02-18`), read as "18 February 2025". */
-export function PostDate({ date }: { date: string }) {
-  return <time dateTime={date}>{formatPostDay(date)}</time>;
+/** A post's day, read as "18 February 2025" (its label is made at build time). */
+export function PostDate({ post }: { post: Pick<BlogPost, 'date' | 'dateLabel'> }) {
+  return <time dateTime={post.date}>{post.dateLabel}</time>;
 }
