@@ -40,6 +40,44 @@ test.describe('composition and routing', () => {
     });
   }
 
+  for (const path of ['/nowhere', '/blog/no-such-post']) {
+    test(`the served 404 page at ${path} stays on screen until React's own replaces it`, async ({
+      page,
+    }) => {
+      // Records, from the moment the served page is parsed, every stretch in which its
+      // heading or its title is missing (React paints this page afresh over the served one).
+      await page.addInitScript(() => {
+        const gaps: string[] = [];
+        (window as unknown as { notFoundGaps: string[] }).notFoundGaps = gaps;
+        let missingSince: number | null = null;
+        const check = () => {
+          const missing = !document.querySelector('h1') || !document.title;
+          if (missing && missingSince === null) missingSince = performance.now();
+          if (!missing && missingSince !== null) {
+            gaps.push(`${Math.round(performance.now() - missingSince)} ms`);
+            missingSince = null;
+          }
+        };
+        document.addEventListener('DOMContentLoaded', () => {
+          check();
+          new MutationObserver(check).observe(document, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+          });
+        });
+      });
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveTitle(/^Page not found/);
+      expect(
+        await page.evaluate(() => (window as unknown as { notFoundGaps: string[] }).notFoundGaps),
+      ).toEqual([]);
+    });
+  }
+
   test('the home page renders with no console errors', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');

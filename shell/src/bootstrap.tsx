@@ -46,6 +46,14 @@ export async function start(
     return;
   }
   // Pages the prerender did not write for this URL (the 404 page, or a build without the
-  // prerender step): React renders them afresh.
+  // prerender step): React renders them afresh. Over the 404 page served for an unknown
+  // path (its HTML is prerendered for /404), once the code of that first render has
+  // arrived, so the reader sees no placeholder in between.
+  if (container.dataset.prerenderedFor === '/404') {
+    // In the 404 page's chunk: the page it waits for comes with it.
+    await import(/* webpackChunkName: "page-not-found" */ './app/served-not-found')
+      .then(({ preloadServedNotFound }) => preloadServedNotFound(window.location.pathname))
+      .catch(() => undefined);
+  }
   createRoot(container).render(<SiteApp />);
 }
