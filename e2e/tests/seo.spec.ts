@@ -149,4 +149,54 @@ test.describe('every page is findable before any JS runs', () => {
     await page.goto('/no-such-page');
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
+
+  test('no head tag is ever there twice, over the served 404 page or through a navigation', async ({
+    page,
+  }) => {
+    // Counts the head's tags after every task that changed it (a MutationObserver's callback
+    // runs before the browser paints or runs another task), from the first byte on.
+    await page.addInitScript(() => {
+      const selectors = [
+        'title',
+        'meta[name="description"]',
+        'meta[name="robots"]',
+        'link[rel="canonical"]',
+        'meta[property="og:title"]',
+      ];
+      const most: Record<string, number> = {};
+      (window as unknown as { __mostHeadTags: typeof most }).__mostHeadTags = most;
+      const count = () => {
+        for (const selector of selectors) {
+          const n = document.head.querySelectorAll(selector).length;
+          most[selector] = Math.max(most[selector] ?? 0, n);
+        }
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        count();
+        new MutationObserver(count).observe(document.head, { childList: true, subtree: true });
+      });
+    });
+    const mostHeadTags = () =>
+      page.evaluate(
+        () => (window as unknown as { __mostHeadTags: Record<string, number> }).__mostHeadTags,
+      );
+
+    await page.goto('/no-such-page');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await mostHeadTags()).toEqual({
+      title: 1,
+      'meta[name="description"]': 1,
+      'meta[name="robots"]': 1,
+      'link[rel="canonical"]': 0,
+      'meta[property="og:title"]': 1,
+    });
+
+    await page.goto('/portfolio');
+    await waitForApp(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Blog' }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+    expect(Object.values(await mostHeadTags()).every((n) => n <= 1)).toBe(true);
+  });
 });

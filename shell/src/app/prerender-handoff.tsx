@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -35,16 +35,19 @@ function removeUnownedPrerenderedHeadTags(): void {
  */
 export function AppTakeover() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    document.documentElement.dataset.app = 'live';
+  // In the commit that adds React's own head tags, before the browser paints or runs any
+  // other task: a passive effect would leave both sets in the head for a frame or more.
+  useLayoutEffect(() => {
     const root = document.getElementById('root');
-    // The page React adopted keeps its head until the first navigation; the mark is read
-    // once, so it goes now (bootstrap.tsx has read it already).
-    if (root && isPrerenderedFor(root, pathname)) {
-      delete root.dataset.prerenderedFor;
-      return;
-    }
+    // The page React adopted keeps its head until the first navigation.
+    if (root && isPrerenderedFor(root, pathname)) return;
     removeUnownedPrerenderedHeadTags();
   }, [pathname]);
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+    // The mark is read once (bootstrap.tsx and the layout effect above have read it), so
+    // it goes now: from the first navigation on, the prerendered tags are removed.
+    delete document.getElementById('root')?.dataset.prerenderedFor;
+  }, []);
   return null;
 }
