@@ -1,3 +1,4 @@
+import { waitForApp } from '../support/app-ready';
 import { expect, test } from '../support/test';
 
 test.describe('a remote that is down is contained', () => {
@@ -86,6 +87,9 @@ test.describe('a remote that is down is contained', () => {
     page,
   }) => {
     await page.goto('/');
+    // "From another page": a link followed by the app. Before the app has taken the page over,
+    // a link is a plain one, and a prerendered page shows its content rather than loading.
+    await waitForApp(page);
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/remotes/red/remoteEntry.js', async (route) => {
