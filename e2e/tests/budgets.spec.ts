@@ -159,7 +159,7 @@ test.describe('performance budgets (390 px, production build)', () => {
         0,
       );
       console.info(
-        `budget ${budget.path}: ${(jsBytes / 1024).toFixed(1)} KB, ${ownLoad.length} requests`,
+        `budget ${budget.path}: ${(jsBytes / 1024).toFixed(2)} KB, ${ownLoad.length} requests`,
       );
       expect(jsBytes / 1024, `JS gzip KB on ${budget.path}`).toBeLessThanOrEqual(budget.jsKb);
       expect(ownLoad.length, `requests on ${budget.path}`).toBeLessThanOrEqual(budget.requests);
