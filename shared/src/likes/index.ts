@@ -1,18 +1,10 @@
-export { LIKE_ID_PATTERN, POST_IDS, isPostId, newLikeId } from './likes-store';
+// What a section needs to show likes. The entry is a federation singleton, so every export
+// here ships to every reader of a page that uses it, whether a section calls it or not:
+// the stores, the retry queue and the client's construction stay internal, and the build's
+// configuration keeps only the store it uses (likes-client.ts). Types are free.
+export { POST_IDS, isPostId } from './likes-store';
 export type { LikesStore, PostId, Unsubscribe } from './likes-store';
 export { useLikes } from './use-likes';
 export type { LikesStatus, UseLikesResult } from './use-likes';
 export { LikesClientContext } from './likes-client-context';
-export { createLikesClient, likesClient } from './likes-client';
 export type { LikesClient } from './likes-client';
-export { HttpLikesStore, LikeRefusedError } from './http-likes-store';
-export type {
-  EventSourceConstructor,
-  EventSourceLike,
-  HttpLikesStoreOptions,
-} from './http-likes-store';
-export { FirestoreLikesStore } from './firestore-likes-store';
-export type { FirestoreLikesStoreOptions } from './firestore-likes-store';
-export { PendingLikes, PENDING_LIKES_KEY, PENDING_LIKE_LIFETIME_MS } from './pending-likes';
-export { ANON_UID_KEY, ensureAnonUid } from './anon-uid';
-export { fallbackCounterKey } from './fallback-counter';
