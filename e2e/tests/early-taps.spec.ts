@@ -2,6 +2,7 @@ import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { likeButton } from '../support/likes';
+import { expectNotFoundLogged, withoutDocumentStatus } from '../support/not-found';
 
 // A prerendered page shows its buttons before the app has taken them over. Whatever the
 // reader taps, whenever the tap comes, it must take effect exactly once (issue 12): taps
@@ -115,6 +116,28 @@ for (const when of WHEN) {
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
     ).toBeVisible();
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  // The 404 page served for an unknown path is painted afresh, not hydrated: the tapped
+  // button is replaced, and the tap goes to its counterpart.
+  test(`the phone menu of a served 404 page tapped ${describeWhen(when)} opens, once`, async ({
+    browser,
+  }) => {
+    const page = await phone(browser);
+    const errors = collectConsoleErrors(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await tapEarly(page, '/no-such-page', toggle, when);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
+    ).toBeVisible();
+    await expectNotFoundLogged(errors, '/no-such-page');
+    expect(
+      withoutDocumentStatus(errors).filter((error) => !error.includes('/no-such-page')),
+    ).toEqual([]);
     await page.context().close();
   });
 

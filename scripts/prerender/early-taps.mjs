@@ -12,10 +12,14 @@ const SOURCE = path.resolve(
 
 const COMMENT_LINE = /^\s*(\/\/|\/\*.*\*\/\s*$)/;
 
-/** The script's text without its leading comment lines (they are for its readers here). */
+/**
+ * The script's text without its comment lines (they are for its readers here, and every
+ * page would carry them) nor its indentation.
+ */
 export const EARLY_TAPS_SCRIPT = readFileSync(SOURCE, 'utf8')
   .split('\n')
-  .filter((line, index, lines) => !lines.slice(0, index + 1).every((l) => COMMENT_LINE.test(l)))
+  .filter((line) => !COMMENT_LINE.test(line))
+  .map((line) => line.trim())
   .join('\n')
   .trim();
 

@@ -4,8 +4,11 @@
 // buttons before the app has taken them over, and React drops a click on content it has not
 // hydrated yet. So until a button is hydrated, its clicks are held here, and each is replayed
 // once, on its button, as soon as React owns that button (the shell's at once, a section's
-// when its code has arrived). Links are left alone: they work without the app. Plain ES5 and
-// self-contained: it runs before anything else, and the app needs no code for it.
+// when its code has arrived). Where React paints a page afresh instead (the 404 page served
+// for an unknown path), the button tapped is replaced: the tap goes to its counterpart, the
+// button with the same label at the same place among those so labelled. Links are left
+// alone: they work without the app. Plain ES5 and self-contained: it runs before anything
+// else, and the app needs no code for it.
 (function () {
   var GIVE_UP_AFTER_MS = 30000;
   var held = [];
@@ -15,13 +18,39 @@
     for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
     return false;
   }
+  var CONTROLS = 'button, [role="button"]';
+  function labelOf(control) {
+    return control.tagName + '|' + (control.getAttribute('aria-label') || control.textContent);
+  }
+  // A control's place among the page's controls with the same label.
+  function addressOf(control) {
+    var all = document.querySelectorAll(CONTROLS);
+    var label = labelOf(control);
+    var index = 0;
+    for (var i = 0; i < all.length && all[i] !== control; i += 1) {
+      if (labelOf(all[i]) === label) index += 1;
+    }
+    return { label: label, index: index };
+  }
+  // The control at that place now, once React owns it.
+  function counterpart(address) {
+    var all = document.querySelectorAll(CONTROLS);
+    var index = 0;
+    for (var i = 0; i < all.length; i += 1) {
+      if (labelOf(all[i]) !== address.label) continue;
+      if (index === address.index) return isHydrated(all[i]) ? all[i] : null;
+      index += 1;
+    }
+    return null;
+  }
   function replayReady() {
     timer = null;
     var waiting = [];
     for (var i = 0; i < held.length; i += 1) {
       var tap = held[i];
-      if (isHydrated(tap.control)) {
-        if (tap.control.isConnected) tap.control.click();
+      var control = tap.control.isConnected ? tap.control : counterpart(tap.address);
+      if (control && isHydrated(control)) {
+        control.click();
       } else if (Date.now() - tap.at < GIVE_UP_AFTER_MS) {
         waiting.push(tap);
       }
@@ -31,11 +60,11 @@
   }
   function hold(event) {
     var target = event.target;
-    var control = target && target.closest && target.closest('button, [role="button"]');
+    var control = target && target.closest && target.closest(CONTROLS);
     if (!control || control.disabled || isHydrated(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ control: control, at: Date.now() });
+    held.push({ control: control, address: addressOf(control), at: Date.now() });
     if (timer === null) timer = setTimeout(replayReady, 50);
   }
   document.addEventListener('click', hold, true);
