@@ -103,18 +103,27 @@ test.describe('the like button', () => {
   }
 });
 
+/**
+ * Taps the phone menu of `path` early and checks it opens and stays open (a tap replayed
+ * twice would close it again).
+ */
+async function tapMenuEarly(browser: Browser, path: string, when: When) {
+  const page = await phone(browser);
+  const errors = collectConsoleErrors(page);
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await tapEarly(page, path, toggle, when);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
+  ).toBeVisible();
+  return { page, errors };
+}
+
 for (const when of WHEN) {
   test(`the phone menu tapped ${describeWhen(when)} opens, once`, async ({ browser }) => {
-    const page = await phone(browser);
-    const errors = collectConsoleErrors(page);
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await tapEarly(page, '/portfolio', toggle, when);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
-    await page.waitForTimeout(1000);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
-    ).toBeVisible();
+    const { page, errors } = await tapMenuEarly(browser, '/portfolio', when);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -124,16 +133,7 @@ for (const when of WHEN) {
   test(`the phone menu of a served 404 page tapped ${describeWhen(when)} opens, once`, async ({
     browser,
   }) => {
-    const page = await phone(browser);
-    const errors = collectConsoleErrors(page);
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await tapEarly(page, '/no-such-page', toggle, when);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
-    await page.waitForTimeout(1000);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
-    ).toBeVisible();
+    const { page, errors } = await tapMenuEarly(browser, '/no-such-page', when);
     await expectNotFoundLogged(errors, '/no-such-page');
     expect(
       withoutDocumentStatus(errors).filter((error) => !error.includes('/no-such-page')),
