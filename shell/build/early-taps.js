@@ -22,33 +22,20 @@
   function labelOf(control) {
     return control.tagName + '|' + (control.getAttribute('aria-label') || control.textContent);
   }
-  // A control's place among the page's controls with the same label.
-  function addressOf(control) {
+  // The page's controls with that label, in document order: a tapped control's place among
+  // them finds its counterpart on a page painted afresh.
+  function controlsLabelled(label) {
+    var found = [];
     var all = document.querySelectorAll(CONTROLS);
-    var label = labelOf(control);
-    var index = 0;
-    for (var i = 0; i < all.length && all[i] !== control; i += 1) {
-      if (labelOf(all[i]) === label) index += 1;
-    }
-    return { label: label, index: index };
-  }
-  // The control at that place now, once React owns it.
-  function counterpart(address) {
-    var all = document.querySelectorAll(CONTROLS);
-    var index = 0;
-    for (var i = 0; i < all.length; i += 1) {
-      if (labelOf(all[i]) !== address.label) continue;
-      if (index === address.index) return isHydrated(all[i]) ? all[i] : null;
-      index += 1;
-    }
-    return null;
+    for (var i = 0; i < all.length; i += 1) if (labelOf(all[i]) === label) found.push(all[i]);
+    return found;
   }
   function replayReady() {
     timer = null;
     var waiting = [];
     for (var i = 0; i < held.length; i += 1) {
       var tap = held[i];
-      var control = tap.control.isConnected ? tap.control : counterpart(tap.address);
+      var control = tap.control.isConnected ? tap.control : controlsLabelled(tap.label)[tap.index];
       if (control && isHydrated(control)) {
         control.click();
       } else if (Date.now() - tap.at < GIVE_UP_AFTER_MS) {
@@ -64,7 +51,9 @@
     if (!control || control.disabled || isHydrated(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ control: control, address: addressOf(control), at: Date.now() });
+    var label = labelOf(control);
+    var index = controlsLabelled(label).indexOf(control);
+    held.push({ control: control, label: label, index: index, at: Date.now() });
     if (timer === null) timer = setTimeout(replayReady, 50);
   }
   document.addEventListener('click', hold, true);
