@@ -6,12 +6,12 @@ import { setRuntimeManifestSource } from './remotes/remote-registry';
 import { fetchRuntimeManifestJson } from './remotes/runtime-manifest';
 
 /**
- * For the prerender (scripts/prerender/crawl.mjs): loads the module that renders this page
- * with React's server renderer. Nothing is downloaded unless it is called.
+ * For the prerender (scripts/prerender/crawl.mjs): loads the module that renders pages with
+ * React's server renderer in this page. Nothing is downloaded unless it is called.
  */
 function exposePrerenderModule(): void {
   (window as unknown as { __prerenderModule: () => Promise<unknown> }).__prerenderModule = () =>
-    import('./app/render-page-html');
+    import(/* webpackChunkName: "prerender" */ './prerender/prerender-api');
 }
 
 /**
