@@ -7,7 +7,12 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_EXPORTS, sharedSingletons } from './mf-shared.mjs';
-import { esmRuntimeAliases, mfRuntimeEsmRule, mfSnapshotOffRule } from './mf-runtime-esm.mjs';
+import {
+  esmRuntimeAliases,
+  mfPreloadOffRule,
+  mfRuntimeEsmRule,
+  mfSnapshotOffRule,
+} from './mf-runtime-esm.mjs';
 import { SharedExportsGuardPlugin } from './shared-exports-guard-plugin.mjs';
 import { readSiteEnv } from './site-env.mjs';
 import { slimModuleFiles, slimModuleSource } from './slim-modules.mjs';
@@ -53,7 +58,12 @@ export function createAppConfig(options, argv = {}) {
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: esmRuntimeAliases() },
     module: {
-      rules: [...sourceRules({ isDev }), mfRuntimeEsmRule(), mfSnapshotOffRule()],
+      rules: [
+        ...sourceRules({ isDev }),
+        mfRuntimeEsmRule(),
+        mfSnapshotOffRule(),
+        mfPreloadOffRule(),
+      ],
     },
     plugins: [
       new rspack.experiments.VirtualModulesPlugin(

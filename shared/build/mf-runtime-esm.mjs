@@ -43,6 +43,14 @@ export function mfRuntimeEsmRule() {
  * The rule that builds the runtime core without its snapshot handler, for builds with
  * `disableSnapshot` (mf-snapshot-off-loader.cjs says what it changes and why).
  */
+/** RemoteHandler's preloadRemote left out (mf-preload-off-loader.cjs says why). */
+export function mfPreloadOffRule() {
+  return {
+    test: /[\\/]node_modules[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]remote[\\/]index\.js$/,
+    loader: fileURLToPath(new URL('./mf-preload-off-loader.cjs', import.meta.url)),
+  };
+}
+
 export function mfSnapshotOffRule() {
   return {
     test: /[\\/]node_modules[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]core\.js$/,

@@ -25,29 +25,9 @@ export interface BlogContent {
   refreshIfStale(key: string): boolean;
 }
 
-/** A promise with the fields React's `use` reads to take a settled value without suspending. */
-type Tracked<T> = Promise<T> & {
-  status?: 'pending' | 'fulfilled' | 'rejected';
-  value?: T;
-  reason?: unknown;
-};
-
-export function settled<T>(value: T): Tracked<T> {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
-}
-
-function tracked<T>(promise: Promise<T>): Tracked<T> {
-  const result: Tracked<T> = Object.assign(promise, { status: 'pending' as const });
-  // The handlers return nothing: returning `result` would chain the new promise to it.
-  result.then(
-    (value) => {
-      Object.assign(result, { status: 'fulfilled', value });
-    },
-    (reason: unknown) => {
-      Object.assign(result, { status: 'rejected', reason });
-    },
-  );
-  return result;
+/** A promise React's `use` reads at once, without suspending (React's own thenable fields). */
+export function settled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 }
 
 export const postKey = (category: CategorySlug, slug: string) => `posts/${category}/${slug}`;
@@ -74,26 +54,25 @@ export function createContentClient({
   fetchJson = (url) => fetch(url),
 }: ContentClientOptions): BlogContent {
   const base = new URL(`static/content/${version}/`, assetBase);
-  const loads = new Map<string, Tracked<unknown>>();
-  for (const [key, data] of seed) loads.set(key, settled(data));
-  const stale = new Set(
-    [...seed]
-      .filter(([, data]) => (data as { version?: unknown }).version !== version)
-      .map(([key]) => key),
-  );
+  const loads = new Map<string, Promise<unknown>>();
+  const failed = new Set<string>();
+  const stale = new Set<string>();
+  for (const [key, data] of seed) {
+    loads.set(key, settled(data));
+    if ((data as { version?: unknown }).version !== version) stale.add(key);
+  }
 
   function load<T>(key: string, retry = false): Promise<T | null> {
-    const known = loads.get(key) as Tracked<T | null> | undefined;
-    if (known && !(retry && known.status === 'rejected')) return known;
-    const loading = tracked(
-      fetchJson(new URL(`${key}.json`, base).href).then(async (response) => {
-        if (response.status === 404) return null;
-        if (!response.ok) throw new Error(`${key}: HTTP ${response.status}`);
-        return (await response.json()) as T;
-      }),
-    );
+    const known = loads.get(key) as Promise<T | null> | undefined;
+    if (known && !(retry && failed.has(key))) return known;
+    failed.delete(key);
+    const loading = fetchJson(new URL(`${key}.json`, base).href).then(async (response) => {
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`${key}: HTTP ${response.status}`);
+      return (await response.json()) as T;
+    });
     // Read through `use`; an unread failure is not an unhandled rejection.
-    loading.catch(() => undefined);
+    loading.catch(() => failed.add(key));
     loads.set(key, loading);
     return loading;
   }

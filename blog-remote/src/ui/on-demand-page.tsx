@@ -7,23 +7,9 @@ import { useBlogContent } from '../published/blog-content-context';
 
 // The notices hold the page's place in its column, as the page itself would.
 const noticeCss = css`
-  max-width: ${theme.layout.maxWidth};
   min-height: 60vh;
-  margin: 0 auto;
   padding: ${theme.space(10)} ${theme.space(5)};
   color: ${theme.color.muted};
-  button {
-    min-height: 44px;
-    margin-top: ${theme.space(3)};
-    padding: ${theme.space(2)} ${theme.space(5)};
-    border: 1px solid ${theme.color.border};
-    border-radius: 999px;
-    background: ${theme.color.surface};
-    color: ${theme.color.text};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
 `;
 
 /**
