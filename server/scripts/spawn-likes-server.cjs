@@ -10,6 +10,9 @@ const register = path.join(__dirname, 'register-ts.mjs');
 const entry = path.join(__dirname, 'likes-server-child.ts');
 const alive = new Set();
 
+/** The posts a test server knows unless told otherwise: never the site's sample posts. */
+const TEST_POST_IDS = ['test-post-a', 'test-post-b', 'test-post-c'];
+
 process.on('exit', () => {
   for (const child of alive) child.kill('SIGKILL');
 });
@@ -18,6 +21,8 @@ function startLikesServer({
   dbFile,
   rateLimitPerMinute = 0,
   trustProxyHops = 0,
+  postIds = TEST_POST_IDS,
+  env = {},
   timeoutMs = 20_000,
 }) {
   const child = spawn(process.execPath, ['--import', register, entry], {
@@ -26,6 +31,8 @@ function startLikesServer({
       LIKES_DB_FILE: dbFile,
       LIKES_RATE_LIMIT_PER_MINUTE: String(rateLimitPerMinute),
       TRUST_PROXY_HOPS: String(trustProxyHops),
+      LIKES_FIXTURE_POST_IDS: JSON.stringify(postIds),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,4 +83,4 @@ function startLikesServer({
   }));
 }
 
-module.exports = { startLikesServer };
+module.exports = { startLikesServer, TEST_POST_IDS };

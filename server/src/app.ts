@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ServerConfig } from './config.js';
 import { createLikesApi, type LikesApi } from './likes/likes-api.js';
+import { isKnownPostId } from './likes/post-ids.js';
 import { createCspProvider } from './content-security-policy.js';
 import { applySecurityHeaders } from './security-headers.js';
 import { createSiteHandler } from './static/site-handler.js';
@@ -12,9 +13,15 @@ export interface App {
   close(): Promise<void>;
 }
 
-export function createApp(config: ServerConfig): App {
+export interface AppDependencies {
+  /** Whether a post can be liked; the site's own list unless a test brings fixture ids. */
+  isKnownPost?(postId: string): boolean;
+}
+
+export function createApp(config: ServerConfig, dependencies: AppDependencies = {}): App {
   const likes = createLikesApi({
     dbFile: config.likesDbFile,
+    isKnownPost: dependencies.isKnownPost ?? isKnownPostId,
     rateLimitPerMinute: config.likesRateLimitPerMinute,
     trustProxyHops: config.trustProxyHops,
     keys: config.likeKeys,

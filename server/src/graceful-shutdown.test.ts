@@ -34,8 +34,8 @@ describe('SIGTERM', () => {
     const started = Date.now();
 
     // An open live-count stream must not keep the server from stopping.
-    const stream = await fetch(`${server.baseUrl}/api/likes/once-upon-a-word/events`);
-    const inFlight = Array.from({ length: 400 }, () => post(server.port, 'once-upon-a-word'));
+    const stream = await fetch(`${server.baseUrl}/api/likes/test-post-b/events`);
+    const inFlight = Array.from({ length: 400 }, () => post(server.port, 'test-post-b'));
     await new Promise((resolve) => setTimeout(resolve, 15));
     const exit = server.stop();
     const outcomes = await Promise.all(inFlight);
@@ -51,7 +51,7 @@ describe('SIGTERM', () => {
 
     const db = new Database(dbFile, { readonly: true });
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    const row = db.prepare('SELECT count FROM likes WHERE post_id = ?').get('once-upon-a-word') as
+    const row = db.prepare('SELECT count FROM likes WHERE post_id = ?').get('test-post-b') as
       { count: number } | undefined;
     db.close();
     expect(row?.count).toBe(answered.length);

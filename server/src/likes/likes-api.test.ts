@@ -8,7 +8,7 @@ import { startLikesServer, type RunningLikesServer } from '../../scripts/spawn-l
 // exactly where it was.
 jest.setTimeout(30_000);
 
-const POST = 'vault-cinderella';
+const POST = 'test-post-a';
 let dir: string;
 let server: RunningLikesServer;
 
@@ -54,17 +54,17 @@ afterAll(async () => {
 describe('valid requests', () => {
   test('GET answers 0 for a post never liked, POST answers the count after the like', async () => {
     const base = server.baseUrl;
-    expect(await countOf(base, 'once-upon-a-word')).toBe(0);
-    const first = await fetch(`${base}/api/likes/once-upon-a-word`, { method: 'POST' });
+    expect(await countOf(base, 'test-post-b')).toBe(0);
+    const first = await fetch(`${base}/api/likes/test-post-b`, { method: 'POST' });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect(await first.json()).toEqual({ count: 1 });
-    const second = await fetch(`${base}/api/likes/once-upon-a-word`, {
+    const second = await fetch(`${base}/api/likes/test-post-b`, {
       method: 'POST',
       body: 'x'.repeat(1024),
     });
     expect(await second.json()).toEqual({ count: 2 });
-    expect(await countOf(base, 'once-upon-a-word')).toBe(2);
+    expect(await countOf(base, 'test-post-b')).toBe(2);
   });
 
   test('HEAD answers like GET without a body', async () => {
@@ -87,7 +87,7 @@ describe('valid requests', () => {
   test('the event stream starts with the current count and pushes each like', async () => {
     const base = server.baseUrl;
     const controller = new AbortController();
-    const res = await fetch(`${base}/api/likes/delusion-nonchalance/events`, {
+    const res = await fetch(`${base}/api/likes/test-post-c/events`, {
       signal: controller.signal,
     });
     expect(res.status).toBe(200);
@@ -105,7 +105,7 @@ describe('valid requests', () => {
       }
     }
     await readUntil('data: {"count":0}\n\n');
-    await fetch(`${base}/api/likes/delusion-nonchalance`, { method: 'POST' });
+    await fetch(`${base}/api/likes/test-post-c`, { method: 'POST' });
     await readUntil('data: {"count":1}\n\n');
     controller.abort();
   });
@@ -195,7 +195,7 @@ describe('Idempotency-Key', () => {
   });
 
   test('a key already used for another post: 422, nothing counted', async () => {
-    await likeWithKey('api-test-key-3', 'once-upon-a-word');
+    await likeWithKey('api-test-key-3', 'test-post-b');
     const before = await countOf(server.baseUrl);
     await expectJsonError(await likeWithKey('api-test-key-3'), 422);
     expect(await countOf(server.baseUrl)).toBe(before);

@@ -5,13 +5,14 @@ import { readIdempotencyKey } from './idempotency-key.js';
 import { DEFAULT_LIKES_DB_OPTIONS, openLikesDb, type LikesDbOptions } from './likes-db.js';
 import { parseLikesRoute } from './likes-route.js';
 import { createLiveCounts } from './live-counts.js';
-import { isKnownPostId } from './post-ids.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { readBoundedBody } from './read-body.js';
 import { sendError, sendJson } from './send-json.js';
 
 export interface LikesApiOptions {
   dbFile: string;
+  /** Whether a post can be liked (the site's list in production, fixture ids in tests). */
+  isKnownPost(postId: string): boolean;
   /** Likes accepted per client IP per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Proxies in front of the server whose X-Forwarded-For is trusted (client-address.ts). */
@@ -128,7 +129,7 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
       sendError(res, 405, `Method ${method} not allowed; use ${allow}`, { Allow: allow });
       return true;
     }
-    if (!isKnownPostId(route.postId)) {
+    if (!options.isKnownPost(route.postId)) {
       sendError(res, 404, `Unknown post id "${route.postId}"`);
       return true;
     }

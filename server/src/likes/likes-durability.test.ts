@@ -7,7 +7,7 @@ import { startLikesServer } from '../../scripts/spawn-likes-server.cjs';
 // a burst of likes and check on restart that every answered like is there.
 jest.setTimeout(60_000);
 
-const POST = 'delusion-nonchalance';
+const POST = 'test-post-c';
 const WORKERS = 20;
 const KILL_AFTER_ANSWERS = 400;
 
