@@ -72,6 +72,7 @@ function startLikesServer({
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid,
     exited,
+    stderr: () => stderr,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;

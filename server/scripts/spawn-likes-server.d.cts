@@ -21,6 +21,8 @@ export interface RunningLikesServer {
   baseUrl: string;
   pid: number | undefined;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything the server wrote to stderr so far (its log). */
+  stderr(): string;
   /** SIGTERM: graceful shutdown (streams ended, database checkpointed). */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGKILL: the crash case. */
