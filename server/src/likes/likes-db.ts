@@ -119,12 +119,13 @@ export function openLikesDb(
     db = new Database(file, { fileMustExist: true });
     // Another process (a second dev server, a backup) may hold the write lock for a moment.
     db.pragma('busy_timeout = 5000');
+    // Before anything is written: a file that is not a likes store is left as it was.
+    checkSchema(db, file);
     db.pragma('journal_mode = WAL');
     // FULL syncs the WAL at every commit, so a like answered 200 survives a power cut, not
     // only a crash of this process. Likes are committed in groups (group-commit.ts), so the
     // cost is one fsync per group, not per like.
     db.pragma('synchronous = FULL');
-    checkSchema(db, file);
     return likesDbOn(db, options);
   } catch (error) {
     db?.close();

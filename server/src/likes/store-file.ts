@@ -44,7 +44,7 @@ function checkFolder(file: string): void {
   }
   if (!canAccess(folder, constants.W_OK | constants.X_OK)) {
     throw new StoreProblem(
-      `The folder ${folder} of the likes store (LIKES_DB_FILE) is not writable by this user, and SQLite keeps the store's -wal and -shm files there: give the user write access to it, or point LIKES_DB_FILE elsewhere.`,
+      `The folder ${folder} of the likes store ${file} (LIKES_DB_FILE) is not writable by this user, and SQLite keeps the store's -wal and -shm files there: give the user write access to it, or point LIKES_DB_FILE elsewhere.`,
     );
   }
 }

@@ -1,3 +1,5 @@
+import { statfsSync } from 'node:fs';
+import path from 'node:path';
 import { StartupProblem } from '../startup-problem.js';
 
 /** A likes store the server must not start on, said in one line with the way out. */
@@ -41,6 +43,15 @@ const DISK_FULL = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT']);
 const READ_ONLY = new Set(['SQLITE_READONLY', 'EROFS']);
 const DAMAGED = new Set(['SQLITE_CORRUPT', 'SQLITE_NOTADB']);
 
+/** Whether the disk holding `file` has no space left (SQLite reports some of it as I/O errors). */
+function diskFull(file: string): boolean {
+  try {
+    return statfsSync(path.dirname(file)).bavail === 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What SQLite (or the file system) said while opening the store, as a StoreProblem. Errors
  * that are not about the store's file are returned as they are.
@@ -49,7 +60,7 @@ export function storeOpenProblem(file: string, error: unknown): unknown {
   if (error instanceof StoreProblem) return error;
   const code = errorCode(error);
   const name = storeName(file);
-  if (DISK_FULL.has(code)) {
+  if (DISK_FULL.has(code) || (code.startsWith('SQLITE_IOERR') && diskFull(file))) {
     return new StoreProblem(
       `No space left on the disk of the likes store ${file} (LIKES_DB_FILE): free some space, then start again.`,
     );
@@ -86,7 +97,9 @@ export function storeOpenProblem(file: string, error: unknown): unknown {
 export function commitFailureLine(file: string, error: unknown): string {
   const code = errorCode(error) || 'unknown error';
   const what = `Likes: a commit to ${file} failed (${code}: ${errorText(error)}); likes are answered 503 and retried by browsers until commits succeed`;
-  if (DISK_FULL.has(code)) return `${what}. Free space on the store's disk.`;
+  if (DISK_FULL.has(code) || (code.startsWith('SQLITE_IOERR') && diskFull(file))) {
+    return `${what}. The store's disk is full: free some space.`;
+  }
   if (READ_ONLY.has(code) || code.startsWith('SQLITE_READONLY')) {
     return `${what}. The store or its folder became read-only: restore write access.`;
   }
