@@ -221,6 +221,8 @@ describe('likes from other sites', () => {
       },
       body: 'like=1',
     });
+    // Its body is never read, so the connection cannot carry another request.
+    expect(res.headers.get('connection')).toBe('close');
     await expectJsonError(res, 403);
   });
 

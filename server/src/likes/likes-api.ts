@@ -54,6 +54,13 @@ const STREAM_RETRY_AFTER_S = 30;
 const ALLOW_COUNT = 'GET, HEAD, POST';
 const ALLOW_EVENTS = 'GET';
 
+/** Whether the request has a body that has not been read (yet). */
+function bodyPending(req: IncomingMessage): boolean {
+  if (req.complete) return false;
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 /** A refusal sent before a request's body was read closes the connection, so it is not read. */
 function refuse(
   req: IncomingMessage,
@@ -62,7 +69,7 @@ function refuse(
   message: string,
   headers: OutgoingHttpHeaders = {},
 ): void {
-  sendError(res, status, message, req.complete ? headers : { ...headers, Connection: 'close' });
+  sendError(res, status, message, bodyPending(req) ? { ...headers, Connection: 'close' } : headers);
 }
 
 function sendUnavailable(req: IncomingMessage, res: ServerResponse): void {
