@@ -395,6 +395,36 @@ describe('rate limit behind proxies (TRUST_PROXY_HOPS)', () => {
   });
 });
 
+test('at LIKES_MAX_KEYS a new like is answered 503 with Retry-After; retries still count once', async () => {
+  const full = await startLikesServer({
+    dbFile: path.join(dir, 'full.sqlite'),
+    env: { LIKES_MAX_KEYS: '3' },
+  });
+  try {
+    const keyed = (key: string) =>
+      fetch(`${full.baseUrl}/api/likes/${POST}`, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+      });
+    for (let i = 1; i <= 3; i += 1) expect((await keyed(`cap-key-${i}`)).status).toBe(200);
+    for (let i = 4; i <= 6; i += 1) {
+      const refused = await keyed(`cap-key-${i}`);
+      // Until the oldest key leaves its 8-day retention.
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(7 * 24 * 3600);
+      await expectJsonError(refused, 503);
+    }
+    const retry = await keyed('cap-key-2');
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await countOf(full.baseUrl)).toBe(3);
+    const lines = full.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Likes: 3 idempotency keys are stored, the cap \(LIKES_MAX_KEYS=3\)/);
+  } finally {
+    await full.stop();
+  }
+});
+
 test('counts and like keys survive a restart', async () => {
   const dbFile = path.join(dir, 'restart.sqlite');
   const first = await startLikesServer({ dbFile });
