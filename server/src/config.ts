@@ -55,6 +55,11 @@ function ownOrigins(): ReadonlySet<string> {
   }
 }
 
+/** LIKES_DB_FILE: the likes store a server opens, and the backup and restore commands use. */
+export function likesDbFile(): string {
+  return path.resolve(process.env.LIKES_DB_FILE ?? path.join(repoRoot, '.data/likes.sqlite'));
+}
+
 export function readServerConfig(): ServerConfig {
   // Another build of the shell can be served instead (tests of differently configured builds).
   // Builds made elsewhere (SITE_BUILD_DIR/<app>, e.g. the emulator target's) can be served
@@ -77,7 +82,7 @@ export function readServerConfig(): ServerConfig {
     },
     runtimeManifestFile:
       process.env.RUNTIME_MANIFEST_FILE ?? path.join(shellDist, 'runtime-manifest.json'),
-    likesDbFile: process.env.LIKES_DB_FILE ?? path.join(repoRoot, '.data/likes.sqlite'),
+    likesDbFile: likesDbFile(),
     likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
     trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),
     likeKeys: {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { inspectStoreFile } from './store-file.js';
 import { storeOpenProblem } from './store-problem.js';
-import { checkSchema, createSchema } from './store-schema.js';
+import { checkSchema, createSchema, markAsLikesStore } from './store-schema.js';
 
 /** One like to store; `key` is its Idempotency-Key. */
 export interface LikeRequest {
@@ -120,7 +120,7 @@ export function openLikesDb(
     // Another process (a second dev server, a backup) may hold the write lock for a moment.
     db.pragma('busy_timeout = 5000');
     // Before anything is written: a file that is not a likes store is left as it was.
-    checkSchema(db, file);
+    if (checkSchema(db, file) === 'unmarked') markAsLikesStore(db);
     db.pragma('journal_mode = WAL');
     // FULL syncs the WAL at every commit, so a like answered 200 survives a power cut, not
     // only a crash of this process. Likes are committed in groups (group-commit.ts), so the

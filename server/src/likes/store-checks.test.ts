@@ -158,7 +158,7 @@ test('a damaged store is refused', () => {
 test('a folder where the store should be is refused', () => {
   const file = path.join(dir, 'likes.sqlite');
   mkdirSync(file);
-  expectRefused(file, /is a folder, not a file/);
+  expectRefused(file, /is a folder; not starting on it/);
 });
 
 test('a write-ahead log without its store is refused (the store was moved away)', () => {

@@ -1,6 +1,11 @@
 import { accessSync, closeSync, constants, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { StoreProblem, restoreOrMoveAway, storeName, storeOpenProblem } from './store-problem.js';
+import {
+  StoreProblem,
+  servedStoreWording,
+  storeOpenProblem,
+  type StoreWording,
+} from './store-problem.js';
 
 /** The first 16 bytes of every SQLite database file. */
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
@@ -65,42 +70,41 @@ function expectedBytes(header: Buffer, pageSize: number): number | null {
  * file for a new, empty database: a store that was emptied, cut short or swapped for another
  * file would then start every count at 0 without a word. Returns 'absent' when there is no
  * file (a new store may be created) and 'present' when the file looks like an SQLite
- * database; anything else is a StoreProblem naming the file and the way out.
+ * database; anything else is a StoreProblem naming the file and the way out. `use` says
+ * what it is opened for: a server needs to write it and its folder, a backup only reads.
  */
-export function inspectStoreFile(file: string): 'absent' | 'present' {
-  const name = storeName(file);
+export function inspectStoreFile(
+  file: string,
+  use: 'serve' | 'read' = 'serve',
+  wording: StoreWording = servedStoreWording(file),
+): 'absent' | 'present' {
+  const { name, refusing } = wording;
   let stats;
   try {
     stats = statSync(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw storeOpenProblem(file, error);
-    if ((sizeOf(`${file}-wal`) ?? 0) > 0) {
+    if (use === 'serve' && (sizeOf(`${file}-wal`) ?? 0) > 0) {
       throw new StoreProblem(
         `${name} is missing, but its write-ahead log ${file}-wal is there: the store was moved or deleted while a server used it. Put the store back, restore a backup (npm run likes:restore -- BACKUP_FILE), or move ${file}-wal away to start with no likes.`,
       );
     }
-    checkFolder(file);
+    if (use === 'serve') checkFolder(file);
     return 'absent';
   }
-  if (stats.isDirectory()) {
-    throw new StoreProblem(
-      `${name} is a folder, not a file: point LIKES_DB_FILE at the store's file.`,
-    );
-  }
   if (!stats.isFile()) {
-    throw new StoreProblem(
-      `${name} is not a regular file: point LIKES_DB_FILE at the store's file.`,
-    );
+    const kind = stats.isDirectory() ? 'a folder' : 'not a regular file';
+    throw new StoreProblem(`${name} is ${kind}; ${refusing}. ${wording.wrongFile('moved')}.`);
   }
-  if (!canAccess(file, constants.R_OK | constants.W_OK)) {
-    throw new StoreProblem(
-      `${name} cannot be read and written by this user: give the user read and write access to it (chown or chmod), or point LIKES_DB_FILE elsewhere.`,
-    );
+  const access = use === 'serve' ? constants.R_OK | constants.W_OK : constants.R_OK;
+  if (!canAccess(file, access)) {
+    const what = use === 'serve' ? 'read and written' : 'read';
+    throw new StoreProblem(`${name} cannot be ${what} by this user. ${wording.access}.`);
   }
-  checkFolder(file);
+  if (use === 'serve') checkFolder(file);
   if (stats.size === 0) {
     throw new StoreProblem(
-      `${name} is empty (0 bytes), so the likes it held are gone; not starting with every count at 0. ${restoreOrMoveAway(file, 'empty')}.`,
+      `${name} is empty (0 bytes), so the likes it held are gone; ${refusing}, which would start every count at 0. ${wording.lost('empty')}.`,
     );
   }
   let header: Buffer;
@@ -111,14 +115,14 @@ export function inspectStoreFile(file: string): 'absent' | 'present' {
   }
   if (!header.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC.subarray(0, header.length))) {
     throw new StoreProblem(
-      `${name} is not an SQLite database (it does not start with "SQLite format 3"); not starting over it. Point LIKES_DB_FILE at the likes store, or: ${restoreOrMoveAway(file, 'foreign')}.`,
+      `${name} is not an SQLite database (it does not start with "SQLite format 3"); ${refusing}. ${wording.wrongFile('foreign')}.`,
     );
   }
   const rawPageSize = header.length >= 18 ? header.readUInt16BE(16) : 512;
   const pageSize = rawPageSize === 1 ? 65_536 : rawPageSize;
   if (pageSize < 512 || (pageSize & (pageSize - 1)) !== 0) {
     throw new StoreProblem(
-      `${name} is damaged (its header gives a page size of ${rawPageSize}); not starting over it. ${restoreOrMoveAway(file, 'damaged')}.`,
+      `${name} is damaged (its header gives a page size of ${rawPageSize}); ${refusing}. ${wording.lost('damaged')}.`,
     );
   }
   const expected = header.length === HEADER_BYTES ? expectedBytes(header, pageSize) : null;
@@ -130,7 +134,7 @@ export function inspectStoreFile(file: string): 'absent' | 'present' {
   if (truncated) {
     const promised = expected === null ? '' : ` of the ${expected} its header describes`;
     throw new StoreProblem(
-      `${name} is truncated (${stats.size} bytes${promised}: a copy or a disk that stopped short); not starting with part of the likes. ${restoreOrMoveAway(file, 'truncated')}.`,
+      `${name} is truncated (${stats.size} bytes${promised}: a copy or a disk that stopped short); ${refusing}, which would serve part of the likes. ${wording.lost('truncated')}.`,
     );
   }
   return 'present';

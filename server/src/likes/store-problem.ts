@@ -16,11 +16,55 @@ export function storeName(file: string): string {
 }
 
 /** The two ways out of a store that holds no likes the server can trust. */
-export function restoreOrMoveAway(file: string, suffix: string): string {
+function restoreOrMoveAway(file: string, suffix: string): string {
   return (
-    'Restore a backup (npm run likes:restore -- BACKUP_FILE), or, to start with no likes, ' +
+    'restore a backup (npm run likes:restore -- BACKUP_FILE), or, to start with no likes, ' +
     `move the file away (mv ${file} ${file}.${suffix})`
   );
+}
+
+function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/**
+ * How a refusal names a file and the way out. The same checks guard the store a server
+ * opens and a backup about to be restored; only the words differ.
+ */
+export interface StoreWording {
+  /** Who is refused: "Likes store /x (LIKES_DB_FILE)", "Backup /y". */
+  name: string;
+  /** What is not done with it. */
+  refusing: string;
+  /** The way out when the file lost its likes (empty, truncated, damaged). */
+  lost(suffix: string): string;
+  /** The way out when the file is of another kind (not SQLite, another database). */
+  wrongFile(suffix: string): string;
+  /** The way out when the user may not use it. */
+  access: string;
+}
+
+export function servedStoreWording(file: string): StoreWording {
+  return {
+    name: storeName(file),
+    refusing: 'not starting on it',
+    lost: (suffix) => capitalized(restoreOrMoveAway(file, suffix)),
+    wrongFile: (suffix) =>
+      `Point LIKES_DB_FILE at the likes store, or ${restoreOrMoveAway(file, suffix)}`,
+    access:
+      "Give the server's user read and write access to it (chown or chmod), or point LIKES_DB_FILE elsewhere",
+  };
+}
+
+export function backupWording(file: string): StoreWording {
+  const another = 'Restore another backup (one made by npm run likes:backup)';
+  return {
+    name: `Backup ${file}`,
+    refusing: 'not restoring it',
+    lost: () => another,
+    wrongFile: () => another,
+    access: 'Give this user read access to it (chown or chmod)',
+  };
 }
 
 interface SqliteLikeError {
@@ -82,7 +126,7 @@ export function storeOpenProblem(file: string, error: unknown): unknown {
   }
   if (DAMAGED.has(code) || code.startsWith('SQLITE_CORRUPT')) {
     return new StoreProblem(
-      `${name} is damaged (SQLite: ${errorText(error)}); not starting over it. ${restoreOrMoveAway(file, 'damaged')}.`,
+      `${name} is damaged (SQLite: ${errorText(error)}); not starting on it. ${capitalized(restoreOrMoveAway(file, 'damaged'))}.`,
     );
   }
   if (code.startsWith('SQLITE_IOERR')) {

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { StoreProblem, restoreOrMoveAway, storeName } from './store-problem.js';
+import { StoreProblem, servedStoreWording, type StoreWording } from './store-problem.js';
 
 /** Written into the SQLite header (PRAGMA application_id): "Like". It names the file's kind. */
 export const LIKES_APPLICATION_ID = 0x4c696b65;
@@ -33,7 +33,8 @@ export function createSchema(db: Database): void {
   markAsLikesStore(db);
 }
 
-function markAsLikesStore(db: Database): void {
+/** Writes the store's kind and layout version into its header. */
+export function markAsLikesStore(db: Database): void {
   db.pragma(`application_id = ${LIKES_APPLICATION_ID}`);
   db.pragma(`user_version = ${STORE_VERSION}`);
 }
@@ -59,36 +60,41 @@ function hasLikesTables(db: Database, tables: string[]): boolean {
 }
 
 /**
- * Checks that an SQLite file is a likes store this server can use. A store written before
- * stores were marked (application_id 0) is recognised by its tables and marked; any other
- * database is refused, whatever it holds.
+ * Checks that an SQLite file is a likes store this server can use, and returns whether it
+ * still has to be marked as one (markAsLikesStore): a store written before stores were
+ * marked (application_id 0) is recognised by its tables. Any other database is refused,
+ * whatever it holds. Reads only.
  */
-export function checkSchema(db: Database, file: string): void {
-  const name = storeName(file);
+export function checkSchema(
+  db: Database,
+  file: string,
+  wording: StoreWording = servedStoreWording(file),
+): 'marked' | 'unmarked' {
+  const { name, refusing } = wording;
   const applicationId = db.pragma('application_id', { simple: true }) as number;
   const tables = userTables(db);
   if (applicationId !== LIKES_APPLICATION_ID && applicationId !== 0) {
     throw new StoreProblem(
-      `${name} is an SQLite database of another application (application_id ${applicationId}), not a likes store; not writing into it. Point LIKES_DB_FILE at the likes store, or: ${restoreOrMoveAway(file, 'foreign')}.`,
+      `${name} is an SQLite database of another application (application_id ${applicationId}), not a likes store; ${refusing}. ${wording.wrongFile('foreign')}.`,
     );
   }
   if (applicationId === 0 && tables.length === 0) {
     throw new StoreProblem(
-      `${name} is an SQLite database with no tables, not a likes store; not starting with every count at 0. ${restoreOrMoveAway(file, 'empty')}.`,
+      `${name} is an SQLite database with no tables, not a likes store; ${refusing}, which would start every count at 0. ${wording.lost('empty')}.`,
     );
   }
   if (!hasLikesTables(db, tables)) {
     throw new StoreProblem(
-      `${name} is an SQLite database but not a likes store (it holds ${tables.join(', ') || 'no tables'}); not writing into it. Point LIKES_DB_FILE at the likes store, or: ${restoreOrMoveAway(file, 'foreign')}.`,
+      `${name} is an SQLite database but not a likes store (it holds ${tables.join(', ') || 'no tables'}); ${refusing}. ${wording.wrongFile('foreign')}.`,
     );
   }
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > STORE_VERSION) {
     throw new StoreProblem(
-      `${name} was written by a newer version of this server (store format ${version}, this one knows ${STORE_VERSION}): run that version, or restore a backup made by this one.`,
+      `${name} was written by a newer version of this server (store format ${version}, this one knows ${STORE_VERSION}); ${refusing}. Run that version, or restore a backup made by this one.`,
     );
   }
-  if (applicationId === 0) markAsLikesStore(db);
+  return applicationId === 0 ? 'unmarked' : 'marked';
 }
 
 /** What a store holds, for the backup and restore commands' reports. */
