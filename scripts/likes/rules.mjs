@@ -4,14 +4,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readShardCount, renderFirestoreRules } from '../../shared/build/firestore-rules.mjs';
+import {
+  readPostIds,
+  readShardCount,
+  renderFirestoreRules,
+} from '../../shared/build/firestore-rules.mjs';
 
 const RULES_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../firestore.rules',
 );
 
-const rules = renderFirestoreRules({ shards: readShardCount() });
+const rules = renderFirestoreRules({ postIds: readPostIds(), shards: readShardCount() });
 if (process.argv.includes('--check')) {
   let current = '';
   try {
