@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { readTopology } from '../hosting/topology.mjs';
 import { REPO_ROOT as root, startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumAvailable, chromiumLaunchOptions } from '../lib/chromium.mjs';
-import { crawlNotFoundPage, crawlSite } from './crawl.mjs';
+import { prerenderNotFoundPage, prerenderSite } from './crawl.mjs';
 import { blogPostings, robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { urlRelocator } from './relocate.mjs';
 import { removePrerenderedPages, writePage } from './write-html.mjs';
@@ -52,8 +52,8 @@ const server = await startBuiltServer(0, serverEnv);
 const relocate = urlRelocator(readTopology(), args.target, server.origin);
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const pages = await crawlSite(browser, server.origin, relocate);
-  const notFound = await crawlNotFoundPage(browser, server.origin, relocate);
+  const pages = await prerenderSite(browser, server.origin, relocate);
+  const notFound = await prerenderNotFoundPage(browser, server.origin, relocate);
   for (const page of [...pages, notFound]) writePage(out, template, page);
   const home = pages.find((page) => page.path === '/');
   const person = home?.jsonLd

@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 const { startLikesServer, TEST_POST_IDS } = require('./spawn-likes-server.cjs');
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-const POST = TEST_POST_IDS[0];
+const [POST] = TEST_POST_IDS;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);

@@ -5,15 +5,15 @@ export interface LikesServerOptions {
   dbFile: string;
   /** 0 (the default here) turns the limit off. */
   rateLimitPerMinute?: number;
-  /** The likeable posts (default TEST_POST_IDS). */
+  /** The like counters the server knows (default TEST_POST_IDS). */
   postIds?: readonly string[];
   /** More environment for the server (LIKES_MAX_STREAMS, SHELL_DIST, ...). */
   env?: Record<string, string>;
   timeoutMs?: number;
 }
 
-/** The posts a test server knows by default: fixtures, never the site's sample posts. */
-export const TEST_POST_IDS: readonly string[];
+/** The like counters of test servers: fixtures, not the blog's posts. */
+export const TEST_POST_IDS: readonly [string, string, string];
 
 export interface RunningLikesServer {
   port: number;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ServerConfig } from './config.js';
 import { createLikesApi, type LikesApi } from './likes/likes-api.js';
-import { isKnownPostId } from './likes/post-ids.js';
+import { likeablePostsFrom } from './likes/likeable-posts.js';
 import { createCspProvider } from './content-security-policy.js';
 import { createOperationalLog, type OperationalLog } from './log/operational-log.js';
 import { requestPath } from './request-target.js';
@@ -16,8 +16,6 @@ export interface App {
 }
 
 export interface AppDependencies {
-  /** Whether a post can be liked; the site's own list unless a test brings fixture ids. */
-  isKnownPost?(postId: string): boolean;
   /** Where operational problems are reported (stderr, one line each, repeats held back). */
   log?: OperationalLog;
 }
@@ -35,10 +33,10 @@ export function createApp(config: ServerConfig, dependencies: AppDependencies = 
   const log = dependencies.log ?? createOperationalLog();
   const likes = createLikesApi({
     dbFile: config.likesDbFile,
-    isKnownPost: dependencies.isKnownPost ?? isKnownPostId,
     rateLimitPerMinute: config.likesRateLimitPerMinute,
     trustProxyHops: config.trustProxyHops,
     keys: config.likeKeys,
+    isKnownPostId: likeablePostsFrom(config.likeablePostsFile).isKnown,
     streams: config.likeStreams,
     ownOrigins: config.ownOrigins,
     log,

@@ -17,14 +17,14 @@ import { crossSiteWrite } from './write-origin.js';
 
 export interface LikesApiOptions {
   dbFile: string;
-  /** Whether a post can be liked (the site's list in production, fixture ids in tests). */
-  isKnownPost(postId: string): boolean;
   /** Likes accepted per client address per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Proxies in front of the server whose X-Forwarded-For is trusted (client-address.ts). */
   trustProxyHops?: number;
   /** How long and how many Idempotency-Keys are remembered (likes-db.ts). */
   keys?: LikesDbOptions;
+  /** Whether a like counter exists (the blog's posts: likeable-posts.ts). */
+  isKnownPostId: (postId: string) => boolean;
   /** The site's public origins, besides the request's own host (write-origin.ts). */
   ownOrigins?: ReadonlySet<string>;
   /** How many live-count streams one client address, and the server, may hold. */
@@ -232,7 +232,7 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
       refuse(req, res, 405, `Method ${method} not allowed; use ${allow}`, { Allow: allow });
       return true;
     }
-    if (!options.isKnownPost(route.postId)) {
+    if (!options.isKnownPostId(route.postId)) {
       refuse(req, res, 404, `Unknown post id "${route.postId}"`);
       return true;
     }

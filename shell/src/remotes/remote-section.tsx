@@ -1,3 +1,4 @@
+import { NotFoundPageProvider } from '@site/shared';
 import { REMOTES, routesModuleId, type RemoteName } from '@site/shared/contract';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
@@ -6,6 +7,8 @@ import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { readExposedModule, retryExposedModule } from './remote-module-cache';
 import { SectionFallback } from './section-fallback';
 import { SectionLoading } from './section-loading';
+
+const NOT_FOUND_PAGE = <LazyNotFoundPage />;
 
 function RemoteRoutes({ remote, prefix }: { remote: RemoteName; prefix: string }) {
   const { routes } = readExposedModule(routesModuleId(REMOTES[remote].scope));
@@ -50,7 +53,11 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
       fallback={(_error, retry) => <SectionFallback sectionLabel={label} retry={retry} />}
     >
       <Suspense fallback={<SectionLoading sectionLabel={label} />}>
-        <RemoteRoutes remote={remote} prefix={prefix} />
+        {/* A page the section's routes match that names nothing (a post that does not
+            exist) is the site's 404 page, as any other unknown path. */}
+        <NotFoundPageProvider value={NOT_FOUND_PAGE}>
+          <RemoteRoutes remote={remote} prefix={prefix} />
+        </NotFoundPageProvider>
       </Suspense>
     </ContainedErrorBoundary>
   );
