@@ -71,7 +71,7 @@ export function createContentClient({
   const loads = new Map<string, Tracked<unknown>>();
   for (const [key, data] of seed) loads.set(key, settled(data));
 
-  function load<T>(key: string, retry: boolean): Promise<T | null> {
+  function load<T>(key: string, retry = false): Promise<T | null> {
     const known = loads.get(key) as Tracked<T | null> | undefined;
     if (known && !(retry && known.status === 'rejected')) return known;
     const loading = tracked(
@@ -88,9 +88,9 @@ export function createContentClient({
   }
 
   return {
-    post: (category, slug, retry = false) =>
+    post: (category, slug, retry) =>
       SLUG.test(slug) ? load<PostPageData>(postKey(category, slug), retry) : settled(null),
-    categoryPage: (category, page, retry = false) =>
+    categoryPage: (category, page, retry) =>
       Number.isInteger(page) && page >= 1
         ? load<CategoryPageData>(categoryPageKey(category, page), retry)
         : settled(null),

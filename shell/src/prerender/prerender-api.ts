@@ -62,11 +62,16 @@ async function renderWhenReady(path: string, timeoutMs: number): Promise<Prerend
   }
 }
 
-/** Renders each path in turn; a page that cannot be rendered fails the prerender, naming it. */
+/**
+ * Renders each path in turn; a page that cannot be rendered fails the prerender, naming it.
+ * A first render of every path starts all their loads (code, data) at once, so the batch
+ * waits about one load, not one per page.
+ */
 export async function renderPages(
   paths: readonly string[],
   { timeoutMs = 15_000 } = {},
 ): Promise<PrerenderedPage[]> {
+  for (const path of paths) renderPageAt(path);
   const pages: PrerenderedPage[] = [];
   for (const path of paths) pages.push(await renderWhenReady(path, timeoutMs));
   return pages;

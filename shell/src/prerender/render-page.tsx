@@ -40,19 +40,30 @@ function sitePath(href: string | null): string | null {
 }
 
 /**
+ * What the router of a render at `path` reads as its window: the address, and a history that
+ * goes nowhere (a server render never navigates). The page's own URL and history are left as
+ * they are: the live app is not disturbed, and the browser's limit on history calls (a few
+ * hundred per 10 s in Chromium) is never met.
+ */
+function windowAt(path: string): Window {
+  const location = new URL(path, window.location.origin);
+  const history = { state: { idx: 0 }, length: 1, pushState() {}, replaceState() {} };
+  const events = { addEventListener() {}, removeEventListener() {} };
+  return { location, history, ...events, document } as unknown as Window;
+}
+
+/**
  * Renders `path` with React's server renderer over the very tree the browser hydrates
- * (site-app.tsx), in this page: the router reads the page's URL, so the URL is set to `path`
- * first (replaceState: the live app is not told, and stays as it is). Synchronous on purpose:
+ * (site-app.tsx), in this page, its router reading `path` (windowAt). Synchronous on purpose:
  * React's streaming renderers yield between tasks, and the live app rendering meanwhile would
  * read the server render's context values (one React, shared by both renderers).
  * Returns null while part of the page is still loading (a section's code, a post's data): the
  * render has started those loads, so rendering again later gets further.
  */
 export function renderPageAt(path: string): RenderedPage | null {
-  window.history.replaceState(window.history.state, '', path);
   let html: string;
   try {
-    html = renderToString(<SiteApp />);
+    html = renderToString(<SiteApp routerWindow={windowAt(path)} />);
   } catch (error) {
     // Something outside any Suspense boundary is still loading: not an error yet.
     if (error instanceof Error && /suspended/i.test(error.message)) return null;
