@@ -25,6 +25,7 @@ export function CategoryRoute({ category }: { category: BlogCategory }) {
   return (
     <OnDemandPage
       key={categoryPageKey(category.slug, page)}
+      dataKey={categoryPageKey(category.slug, page)}
       load={(retry) => content.categoryPage(category.slug, page, retry)}
       loadingText={BLOG_COPY.loading.list}
     >

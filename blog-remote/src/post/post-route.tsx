@@ -18,6 +18,7 @@ export function PostRoute({ category }: { category: BlogCategory }) {
   return (
     <OnDemandPage
       key={postKey(category.slug, slug)}
+      dataKey={postKey(category.slug, slug)}
       load={(retry) => content.post(category.slug, slug, retry)}
       loadingText={BLOG_COPY.loading.post}
     >

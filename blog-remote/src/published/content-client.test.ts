@@ -61,6 +61,22 @@ describe('the content client', () => {
     expect(fetched).toEqual([]);
   });
 
+  it("refreshes a page's own data once when it comes from another content build", async () => {
+    const { fetched, fetchJson } = serving({
+      [`${FILES}posts/vault/held.json`]: { version: 'v1' },
+    });
+    const seed = new Map<string, unknown>([
+      ['posts/vault/held', { version: 'v0' }],
+      ['posts/vault/current', { version: 'v1' }],
+    ]);
+    const content = createContentClient({ assetBase: BASE, version: 'v1', fetchJson, seed });
+    expect(content.refreshIfStale('posts/vault/current')).toBe(false);
+    expect(content.refreshIfStale('posts/vault/held')).toBe(true);
+    expect(await content.post('vault', 'held')).toEqual({ version: 'v1' });
+    expect(content.refreshIfStale('posts/vault/held')).toBe(false);
+    expect(fetched).toEqual([`${FILES}posts/vault/held.json`]);
+  });
+
   it("resolves a build file's path against the blog's base", () => {
     const content = createContentClient({ assetBase: BASE, version: 'v1' });
     expect(content.assetUrl('static/media/a.1234567890.svg')).toBe(

@@ -17,6 +17,12 @@ export interface BlogContent {
   ): Promise<CategoryPageData | null>;
   /** The URL of a file of the blog's build named in the data (an image's `src`). */
   assetUrl(path: string): string;
+  /**
+   * When the page's own data for `key` comes from another content build than this code's (a
+   * page rendered before a release of the blog, met while it goes out): starts loading the
+   * current data and says so. The page hydrates with its own data first, then shows this.
+   */
+  refreshIfStale(key: string): boolean;
 }
 
 /** A promise with the fields React's `use` reads to take a settled value without suspending. */
@@ -70,6 +76,11 @@ export function createContentClient({
   const base = new URL(`static/content/${version}/`, assetBase);
   const loads = new Map<string, Tracked<unknown>>();
   for (const [key, data] of seed) loads.set(key, settled(data));
+  const stale = new Set(
+    [...seed]
+      .filter(([, data]) => (data as { version?: unknown }).version !== version)
+      .map(([key]) => key),
+  );
 
   function load<T>(key: string, retry = false): Promise<T | null> {
     const known = loads.get(key) as Tracked<T | null> | undefined;
@@ -95,5 +106,11 @@ export function createContentClient({
         ? load<CategoryPageData>(categoryPageKey(category, page), retry)
         : settled(null),
     assetUrl: (path) => new URL(path, assetBase).href,
+    refreshIfStale(key) {
+      if (!stale.delete(key)) return false;
+      loads.delete(key);
+      void load(key).catch(() => undefined);
+      return true;
+    },
   };
 }

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { PageNotFound, theme } from '@site/shared';
 import { OnDemand } from '@site/shared/on-demand';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { BLOG_COPY } from '../../content/blog-copy';
+import { useBlogContent } from '../published/blog-content-context';
 
 // The notices hold the page's place in its column, as the page itself would.
 const noticeCss = css`
@@ -31,14 +32,24 @@ const noticeCss = css`
  * the site's 404 page when there is no such file (a post that does not exist).
  */
 export function OnDemandPage<T>({
+  dataKey,
   load,
   loadingText,
   children,
 }: {
+  /** The data file's key (content-client.ts). */
+  dataKey: string;
   load: (retry?: boolean) => Promise<T | null>;
   loadingText: string;
   children: (data: T) => ReactNode;
 }) {
+  const content = useBlogContent();
+  const [, setRefreshed] = useState(0);
+  // A page rendered by another release of the blog hydrates as it is, then shows this
+  // release's data (in a transition: its words stay on screen until the new ones are here).
+  useEffect(() => {
+    if (content.refreshIfStale(dataKey)) startTransition(() => setRefreshed((count) => count + 1));
+  }, [content, dataKey]);
   return (
     <OnDemand
       load={load}
