@@ -4,6 +4,8 @@
 // command stage the rendering of their own target in .hosting/ (scripts/hosting/stage.mjs).
 import {
   HASHED_DIR,
+  HOSTING_IGNORE,
+  HOSTING_ONLY_HEADERS,
   IMMUTABLE,
   NO_CACHE,
   SECTION_HEADERS,
@@ -84,7 +86,7 @@ export function firebaseJson(topology, target, staged = {}) {
     return {
       target: name,
       public: publicDir(name),
-      ignore: ['**/*.map', 'mf-manifest-stats.json', '**/.*'],
+      ignore: HOSTING_IGNORE,
       // Every page is a prerendered file: no catch-all rewrite, so an unknown path is a
       // real 404 with the site's 404.html, and a missing chunk is never answered with HTML.
       cleanUrls: true,
@@ -92,7 +94,12 @@ export function firebaseJson(topology, target, staged = {}) {
       headers: [
         {
           source: '**',
-          headers: headerList({ ...SECURITY_HEADERS, ...own, 'Cache-Control': NO_CACHE }),
+          headers: headerList({
+            ...SECURITY_HEADERS,
+            ...HOSTING_ONLY_HEADERS,
+            ...own,
+            'Cache-Control': NO_CACHE,
+          }),
         },
         immutableRule(staged.hashedFiles?.[name]),
       ],

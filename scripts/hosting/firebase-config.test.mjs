@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { firebaseJson, firebaserc, shellContentSecurityPolicy } from './firebase-config.mjs';
-import { IMMUTABLE, NO_CACHE, SECTION_HEADERS, SECURITY_HEADERS } from './policy.mjs';
+import {
+  HOSTING_IGNORE,
+  IMMUTABLE,
+  NO_CACHE,
+  SECTION_HEADERS,
+  SECURITY_HEADERS,
+} from './policy.mjs';
 import { checkTopology } from './topology.mjs';
 
 const topology = checkTopology({
@@ -86,6 +92,23 @@ for (const target of ['production', 'emulator']) {
       assert.equal(section['Access-Control-Allow-Origin'], '*');
       assert.equal(section['Content-Security-Policy'], SECTION_HEADERS['Content-Security-Policy']);
       assert.equal(section['Cross-Origin-Opener-Policy'], undefined);
+    }
+  });
+
+  test(`${target}: every site sends Strict-Transport-Security, a year, on every path`, () => {
+    for (const entry of firebaseJson(topology, target).hosting) {
+      assert.equal(
+        everyPathHeaders(entry)['Strict-Transport-Security'],
+        'max-age=31536000',
+        entry.target,
+      );
+    }
+  });
+
+  test(`${target}: every site leaves out source maps, the build's stats and dotfiles`, () => {
+    for (const entry of firebaseJson(topology, target).hosting) {
+      assert.deepEqual(entry.ignore, HOSTING_IGNORE);
+      assert.deepEqual(HOSTING_IGNORE, ['**/*.map', 'mf-manifest-stats.json', '**/.*']);
     }
   });
 

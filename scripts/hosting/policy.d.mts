@@ -3,6 +3,8 @@ export const IMMUTABLE: string;
 export const HASHED_DIR: string;
 export const SECURITY_HEADERS: Record<string, string>;
 export const SHELL_ONLY_HEADERS: Record<string, string>;
+export const HOSTING_ONLY_HEADERS: Record<string, string>;
+export const HOSTING_IGNORE: string[];
 export const SECTION_HEADERS: Record<string, string>;
 export interface CspSources {
   /** Origins of sections deployed elsewhere. */

@@ -15,6 +15,21 @@ export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
 };
 
+/**
+ * Only on the Hosting sites, which are HTTPS only: browsers then refuse plain HTTP to them
+ * for a year, so no first request can be downgraded. Without includeSubDomains: the sites
+ * may move to the owner's own domain, whose other subdomains this site does not decide
+ * for. (The local server is plain HTTP, where browsers ignore the header anyway.)
+ */
+export const HOSTING_ONLY_HEADERS = { 'Strict-Transport-Security': 'max-age=31536000' };
+
+/**
+ * Files a deploy leaves out of every site (firebase.json's `ignore`): source maps, the
+ * build's stats and dotfiles. The local server does not serve them either
+ * (server/src/static/hosting-ignore.ts).
+ */
+export const HOSTING_IGNORE = ['**/*.map', 'mf-manifest-stats.json', '**/.*'];
+
 /** The shell's pages are a browsing context of their own (no popup can reach into them). */
 export const SHELL_ONLY_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin' };
 

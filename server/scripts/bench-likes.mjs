@@ -3,6 +3,7 @@
 // The server (createApp, rate limit off, temporary database) and autocannon each run in a
 // process of their own, so the load generator does not steal the server's event loop.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
@@ -50,13 +51,18 @@ async function countOf(base) {
 
 function like(base) {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}/api/likes/${POST}`, { method: 'POST', agent: false }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve(JSON.parse(body).count));
-    });
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const req = request(
+      `${base}/api/likes/${POST}`,
+      { method: 'POST', agent: false, headers },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve(JSON.parse(body).count));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -107,7 +113,14 @@ function median(values) {
 
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-likes-'));
-  const server = await startLikesServer({ dbFile: path.join(dir, 'likes.sqlite') });
+  const server = await startLikesServer({
+    dbFile: path.join(dir, 'likes.sqlite'),
+    // Every subscriber comes from this one address.
+    env: {
+      LIKES_STREAMS_PER_CLIENT: String(SUBSCRIBERS),
+      LIKES_MAX_STREAMS: String(SUBSCRIBERS),
+    },
+  });
   const url = `${server.baseUrl}/api/likes/${POST}`;
   try {
     // Warm-up, which also sizes the measured run: a fixed number of requests (rather than

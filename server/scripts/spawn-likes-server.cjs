@@ -3,7 +3,7 @@
 // because kill -9 must hit a real process. Children still alive when the parent exits are
 // killed with it. CommonJS so that Jest, the ESM bench and TypeScript tests all load it.
 const { spawn } = require('node:child_process');
-const { writeFileSync } = require('node:fs');
+const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { createInterface } = require('node:readline');
 
@@ -26,10 +26,12 @@ function startLikesServer({
   rateLimitPerMinute = 0,
   trustProxyHops = 0,
   postIds = TEST_POST_IDS,
+  env = {},
   timeoutMs = 20_000,
 }) {
   // Where a blog build writes its likeable-posts.json; here, beside the test's database.
   const postsFile = `${dbFile}.likeable-posts.json`;
+  mkdirSync(path.dirname(dbFile), { recursive: true });
   writeFileSync(postsFile, JSON.stringify({ postIds }));
   const child = spawn(process.execPath, ['--import', register, entry], {
     env: {
@@ -38,6 +40,7 @@ function startLikesServer({
       LIKES_DB_FILE: dbFile,
       LIKES_RATE_LIMIT_PER_MINUTE: String(rateLimitPerMinute),
       TRUST_PROXY_HOPS: String(trustProxyHops),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,6 +80,7 @@ function startLikesServer({
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid,
     exited,
+    stderr: () => stderr,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;

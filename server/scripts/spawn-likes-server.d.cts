@@ -7,6 +7,8 @@ export interface LikesServerOptions {
   rateLimitPerMinute?: number;
   /** The like counters the server knows (default TEST_POST_IDS). */
   postIds?: readonly string[];
+  /** More environment for the server (LIKES_MAX_STREAMS, SHELL_DIST, ...). */
+  env?: Record<string, string>;
   timeoutMs?: number;
 }
 
@@ -19,6 +21,8 @@ export interface RunningLikesServer {
   baseUrl: string;
   pid: number | undefined;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything the server wrote to stderr so far (its log). */
+  stderr(): string;
   /** SIGTERM: graceful shutdown (streams ended, database checkpointed). */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGKILL: the crash case. */

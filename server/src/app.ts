@@ -3,6 +3,8 @@ import type { ServerConfig } from './config.js';
 import { createLikesApi, type LikesApi } from './likes/likes-api.js';
 import { likeablePostsFrom } from './likes/likeable-posts.js';
 import { createCspProvider } from './content-security-policy.js';
+import { createOperationalLog, type OperationalLog } from './log/operational-log.js';
+import { requestPath } from './request-target.js';
 import { applySecurityHeaders } from './security-headers.js';
 import { createSiteHandler } from './static/site-handler.js';
 
@@ -13,13 +15,31 @@ export interface App {
   close(): Promise<void>;
 }
 
-export function createApp(config: ServerConfig): App {
+export interface AppDependencies {
+  /** Where operational problems are reported (stderr, one line each, repeats held back). */
+  log?: OperationalLog;
+}
+
+/** Connections still open this long into a shutdown (a client stalling mid-request) are cut. */
+const STRAGGLER_GRACE_MS = 3000;
+
+function sendBadTarget(res: ServerResponse): void {
+  res
+    .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    .end('Bad request: the path must start with a single "/" and contain no "\\"');
+}
+
+export function createApp(config: ServerConfig, dependencies: AppDependencies = {}): App {
+  const log = dependencies.log ?? createOperationalLog();
   const likes = createLikesApi({
     dbFile: config.likesDbFile,
     rateLimitPerMinute: config.likesRateLimitPerMinute,
     trustProxyHops: config.trustProxyHops,
     keys: config.likeKeys,
     isKnownPostId: likeablePostsFrom(config.likeablePostsFile).isKnown,
+    streams: config.likeStreams,
+    ownOrigins: config.ownOrigins,
+    log,
   });
   const handleSite = createSiteHandler(config);
   const contentSecurityPolicy = createCspProvider(config.runtimeManifestFile);
@@ -30,31 +50,46 @@ export function createApp(config: ServerConfig): App {
     applySecurityHeaders(res, contentSecurityPolicy());
     // While draining, every answer closes its connection so keep-alive cannot hold us open.
     if (draining) res.setHeader('Connection', 'close');
-    if (await likes.handle(req, res)) return;
-    await handleSite(req, res);
+    const pathname = requestPath(req.url);
+    if (pathname === null) {
+      sendBadTarget(res);
+      return;
+    }
+    if (await likes.handle(req, res, pathname)) return;
+    await handleSite(req, res, pathname);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('Request failed:', req.method, req.url, error);
-      if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      }
-      res.end('Internal server error');
-    });
-  });
+  const server = createServer(
+    // A slow client gets this long for its request's headers, and for the whole request
+    // (a like's body has its own, shorter limit: likes-api.ts).
+    { headersTimeout: 15_000, requestTimeout: 30_000 },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        log.unexpected(`answering ${req.method} ${JSON.stringify(req.url?.slice(0, 200))}`, error);
+        if (!res.headersSent) {
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        }
+        res.end('Internal server error');
+      });
+    },
+  );
 
   async function close(): Promise<void> {
     draining = true;
-    likes.closeStreams();
+    likes.drain();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       // Connections that go idle after their last answer are closed as they appear.
       const sweep = setInterval(() => server.closeIdleConnections(), 50);
-      server.once('close', () => clearInterval(sweep));
+      const stragglers = setTimeout(() => server.closeAllConnections(), STRAGGLER_GRACE_MS);
+      server.once('close', () => {
+        clearInterval(sweep);
+        clearTimeout(stragglers);
+      });
       server.closeIdleConnections();
     });
     likes.close();
+    log.flush();
   }
 
   return { server, likes, close };

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultMaxStreams } from './likes/descriptor-limit.js';
 import type { LikesDbOptions } from './likes/likes-db.js';
+import { readOwnOrigins } from './likes/own-origins.js';
+import type { StreamSlotsOptions } from './likes/stream-slots.js';
+import { StartupProblem } from './startup-problem.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,18 +27,39 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** How long and how many like Idempotency-Keys are remembered. */
   likeKeys: LikesDbOptions;
+  /** Live-count streams per client address and in all (HTTP 429 / 503 beyond). */
+  likeStreams: StreamSlotsOptions;
+  /** The site's public origins (deploy/topology.json, SITE_URL): likes may come from them. */
+  ownOrigins: ReadonlySet<string>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function intFromEnv(name: string, fallback: number): number {
+function intFromEnv(name: string, fallback: number, min = 0): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) {
+    const kind = min === 0 ? 'a non-negative integer' : `an integer of at least ${min}`;
+    throw new StartupProblem(`${name} must be ${kind}, got "${raw}"`);
   }
   return value;
+}
+
+function ownOrigins(): ReadonlySet<string> {
+  const siteUrl = process.env.SITE_URL || undefined;
+  try {
+    return readOwnOrigins(path.join(repoRoot, 'deploy/topology.json'), siteUrl);
+  } catch (error) {
+    throw new StartupProblem(
+      `deploy/topology.json or SITE_URL could not be read for the likes API's own origins: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/** LIKES_DB_FILE: the likes store a server opens, and the backup and restore commands use. */
+export function likesDbFile(): string {
+  return path.resolve(process.env.LIKES_DB_FILE ?? path.join(repoRoot, '.data/likes.sqlite'));
 }
 
 export function readServerConfig(): ServerConfig {
@@ -61,7 +86,7 @@ export function readServerConfig(): ServerConfig {
       process.env.RUNTIME_MANIFEST_FILE ?? path.join(shellDist, 'runtime-manifest.json'),
     likeablePostsFile:
       process.env.LIKEABLE_POSTS_FILE ?? path.join(buildDir('blog-remote'), 'likeable-posts.json'),
-    likesDbFile: process.env.LIKES_DB_FILE ?? path.join(repoRoot, '.data/likes.sqlite'),
+    likesDbFile: likesDbFile(),
     likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
     trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),
     likeKeys: {
@@ -69,5 +94,11 @@ export function readServerConfig(): ServerConfig {
       keyRetentionMs: intFromEnv('LIKES_KEY_RETENTION_DAYS', 8) * DAY_MS,
       maxKeys: intFromEnv('LIKES_MAX_KEYS', 1_000_000),
     },
+    likeStreams: {
+      // A reader's tabs; readers behind one NAT share it (docs/likes.md).
+      perClient: intFromEnv('LIKES_STREAMS_PER_CLIENT', 8, 1),
+      total: intFromEnv('LIKES_MAX_STREAMS', defaultMaxStreams(), 1),
+    },
+    ownOrigins: ownOrigins(),
   };
 }

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,13 @@ interface Outcome {
 function post(port: number, postId: string): Promise<Outcome> {
   return new Promise((resolve) => {
     const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: `/api/likes/${postId}` },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/likes/${postId}`,
+        headers: { 'Idempotency-Key': randomUUID() },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');

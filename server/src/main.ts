@@ -1,12 +1,35 @@
-import { createApp } from './app.js';
+import { createApp, type App } from './app.js';
 import { readServerConfig } from './config.js';
+import { StartupProblem } from './startup-problem.js';
 
-const config = readServerConfig();
-const app = createApp(config);
+/** A problem the operator can fix is one line (what is wrong, the way out), not a stack. */
+function startOrExplain(): { app: App; port: number; host: string } {
+  try {
+    const config = readServerConfig();
+    return { app: createApp(config), port: config.port, host: config.host };
+  } catch (error) {
+    if (!(error instanceof StartupProblem)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
-app.server.listen(config.port, config.host, () => {
-  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Site ready: open http://${shownHost}:${config.port}/`);
+const { app, port, host } = startOrExplain();
+
+app.server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+    const why = error.code === 'EADDRINUSE' ? 'is in use' : 'may not be used by this user';
+    console.error(
+      `Port ${port} on ${host} ${why}: stop the other server, or set PORT to another port.`,
+    );
+    process.exit(1);
+  }
+  throw error;
+});
+
+app.server.listen(port, host, () => {
+  const shownHost = host === '0.0.0.0' ? 'localhost' : host;
+  console.log(`Site ready: open http://${shownHost}:${port}/`);
 });
 
 let stopping = false;

@@ -1,3 +1,4 @@
+export const RECEIPT_MIN_DAYS: number;
 export const RECEIPT_MAX_DAYS: number;
 export const MAX_SHARDS: number;
 export function readShardCount(env?: Record<string, string | undefined>): number;

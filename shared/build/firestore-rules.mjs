@@ -1,16 +1,19 @@
 // firestore.rules is generated: the likeable posts come from the blog's posts (each names its
-// like counter; scripts/likes/likeable-post-ids.mjs reads them) and the shard count from
-// LIKES_SHARDS, so the rules can never allow a post or a shard the site does not use.
-// `npm run likes:rules` writes the file; the blog's release deploys it with the posts.
+// like counter; scripts/likes/likeable-post-ids.mjs reads them, the caller passes them) and
+// the shard count from LIKES_SHARDS, so the rules can never allow a post or a shard the site
+// does not use. `npm run likes:rules` writes the file; the blog's release deploys it with the
+// posts.
 const POST_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Firestore keeps a like's receipt this long at most (a TTL policy deletes it after). */
+/** A like's receipt expires (a TTL policy deletes it) no sooner than this after its like... */
+export const RECEIPT_MIN_DAYS = 1;
+/** ...and no later than this: the client asks for 30 days. */
 export const RECEIPT_MAX_DAYS = 31;
 /** The like id pattern of LIKE_ID_PATTERN in shared/src/likes/likes-store.ts. */
 const LIKE_ID_RULE = '^[A-Za-z0-9_-]{8,64}$';
 export const MAX_SHARDS = 100;
 
 /** The likeable post ids, checked (an empty list is a blog with no post yet). */
-function checkedPostIds(ids) {
+function checkPostIds(ids) {
   if (!Array.isArray(ids) || !ids.every((id) => POST_ID_PATTERN.test(id))) {
     throw new Error('the likeable posts must be a list of post ids such as "my-first-post"');
   }
@@ -30,43 +33,112 @@ export function readShardCount(env = process.env) {
 
 const quoted = (values) => `[${values.map((value) => `'${value}'`).join(', ')}]`;
 
+/** The receipt's own rules: its fields, and the +1 it must come with. */
+function receiptRules(shards) {
+  const names = Array.from({ length: shards }, (_, k) => String(k));
+  const fields = shards === 1 ? "['expireAt']" : "['expireAt', 'shard']";
+  // The counter the receipt names: the post's own document, or (LIKES_SHARDS > 1) a shard.
+  const target =
+    shards === 1
+      ? 'postPath()'
+      : `'shard' in request.resource.data ? shardPath(request.resource.data.shard) : postPath()`;
+  const shardField =
+    shards === 1
+      ? ''
+      : `
+          && (!('shard' in request.resource.data) || request.resource.data.shard in ${quoted(names)})`;
+  return `
+      // A like's receipt, written in the same batch as its +1: a retry of a like already
+      // counted tries to create it again, is refused, and so cannot count twice. Created
+      // only together with the +1 it stands for (the counter it names says lastLike ==
+      // this id after the batch); never changed; readable by id (the client checks it
+      // after a refusal), never listed. expireAt feeds a TTL policy that deletes old
+      // receipts: at least ${RECEIPT_MIN_DAYS} day ahead (a resent batch still finds it), at most ${RECEIPT_MAX_DAYS}.
+      match /receipts/{likeId} {
+        allow get: if true;
+        allow create: if isKnownPost()
+          && likeId.matches('${LIKE_ID_RULE}')
+          && request.resource.data.keys().hasOnly(${fields})${shardField}
+          && request.resource.data.expireAt is timestamp
+          && request.resource.data.expireAt > request.time + duration.value(${RECEIPT_MIN_DAYS}, 'd')
+          && request.resource.data.expireAt < request.time + duration.value(${RECEIPT_MAX_DAYS}, 'd')
+          && getAfter(${target}).data.get('lastLike', '') == likeId;
+        allow list, update, delete: if false;
+      }
+`;
+}
+
 function shardRules(shards) {
   if (shards === 1) return '';
   const names = Array.from({ length: shards }, (_, k) => String(k));
   return `
-      // LIKES_SHARDS=${shards}: a like adds 1 to one shard k < ${shards}; the count shown is
-      // the post's count plus the sum of its shards.
+      // LIKES_SHARDS=${shards}: a like adds 1 to one shard k < ${shards} (its receipt says which);
+      // the count shown is the post's count plus the sum of its shards.
       match /shards/{shard} {
         allow read: if true;
         allow create: if isKnownPost() && shard in ${quoted(names)}
-          && hasOnlyCount() && request.resource.data.count == 1;
+          && isLike() && request.resource.data.count == 1 && receiptNames(shard);
         allow update: if isKnownPost() && shard in ${quoted(names)}
-          && hasOnlyCount() && addsOne();
+          && isLike() && addsOne() && receiptNames(shard);
         allow delete: if false;
       }
 `;
 }
 
-/** The text of firestore.rules for these posts and this many shards. */
+/**
+ * The text of firestore.rules for these posts (required: the caller says where the
+ * likeable posts come from) and this many shards.
+ */
 export function renderFirestoreRules({ postIds, shards = 1 }) {
-  const known = checkedPostIds(postIds);
+  checkPostIds(postIds);
+  const postReceiptCheck =
+    shards === 1
+      ? ''
+      : `
+          && !('shard' in getAfter(receiptPath()).data)`;
   return `rules_version = '2';
 
 // GENERATED by \`npm run likes:rules\` from the blog's posts and LIKES_SHARDS=${shards}
 // (shared/build/firestore-rules.mjs): edit those, not this file.
 //
-// Likes are anonymous: anyone may read a count and add exactly one like at a time. The
-// embedded service (server/src/likes) enforces the same policy.
+// Likes are anonymous: anyone may read a count and add exactly one like at a time. Every +1
+// comes with a new receipt named by the counter's lastLike, in the same batch, and every
+// receipt with exactly one +1: a like is a receipt and its +1, all or nothing. The embedded
+// service (server/src/likes) enforces the same policy.
 service cloud.firestore {
   match /databases/{database}/documents {
     match /likes/{postId} {
       function isKnownPost() {
-        return postId in ${quoted(known)};
+        return postId in ${quoted(postIds)};
       }
 
-      function hasOnlyCount() {
-        return request.resource.data.keys().hasOnly(['count'])
-          && request.resource.data.count is int;
+      function postPath() {
+        return /databases/$(database)/documents/likes/$(postId);
+      }
+
+      function shardPath(shard) {
+        return /databases/$(database)/documents/likes/$(postId)/shards/$(shard);
+      }
+
+      // The receipt of the like this write claims to be (the counter's lastLike).
+      function receiptPath() {
+        return /databases/$(database)/documents/likes/$(postId)/receipts/$(request.resource.data.lastLike);
+      }
+
+      // A counter write is a like: count and lastLike only, and lastLike names a receipt
+      // that this very batch creates (absent before, present after).
+      function isLike() {
+        return request.resource.data.keys().hasOnly(['count', 'lastLike'])
+          && request.resource.data.count is int
+          && request.resource.data.lastLike is string
+          && request.resource.data.lastLike.matches('${LIKE_ID_RULE}')
+          && !exists(receiptPath())
+          && existsAfter(receiptPath());
+      }
+
+      // The receipt names this shard as the one its like adds to (so one like, one +1).
+      function receiptNames(shard) {
+        return getAfter(receiptPath()).data.get('shard', '') == shard;
       }
 
       function addsOne() {
@@ -76,26 +148,12 @@ service cloud.firestore {
 
       allow read: if true;
 
-      // setDoc(ref, {count: increment(1)}, {merge: true}) on an absent document arrives
-      // here as a create with count 1.
-      allow create: if isKnownPost() && hasOnlyCount() && request.resource.data.count == 1;
-      allow update: if isKnownPost() && hasOnlyCount() && addsOne();
+      // setDoc(ref, {count: increment(1), lastLike: id}, {merge: true}) on an absent
+      // document arrives here as a create with count 1.
+      allow create: if isKnownPost() && isLike() && request.resource.data.count == 1${postReceiptCheck};
+      allow update: if isKnownPost() && isLike() && addsOne()${postReceiptCheck};
       allow delete: if false;
-
-      // A like's receipt, written in the same batch as its +1: a retry of a like already
-      // counted tries to create it again, is refused, and so cannot count twice. Created
-      // once, never changed; readable by id (the client checks it after a refusal), never
-      // listed. expireAt feeds a TTL policy that deletes old receipts.
-      match /receipts/{likeId} {
-        allow get: if true;
-        allow create: if isKnownPost()
-          && likeId.matches('${LIKE_ID_RULE}')
-          && request.resource.data.keys().hasOnly(['expireAt'])
-          && request.resource.data.expireAt is timestamp
-          && request.resource.data.expireAt < request.time + duration.value(${RECEIPT_MAX_DAYS}, 'd');
-        allow list, update, delete: if false;
-      }
-${shardRules(shards)}    }
+${receiptRules(shards)}${shardRules(shards)}    }
 
     // Nothing else exists: deny by default, spelled out.
     match /{document=**} {

@@ -4,16 +4,22 @@ import type { IncomingMessage } from 'node:http';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 export type IdempotencyKey =
-  { kind: 'absent' | 'valid'; value: string | null } | { kind: 'invalid'; message: string };
+  { kind: 'valid'; value: string } | { kind: 'invalid'; message: string };
 
 /**
- * The like's Idempotency-Key header: optional (a like without one is counted every time),
- * but when present it must be one well-formed key, or the request is refused before it
- * can count anything.
+ * The like's Idempotency-Key header, required: the site's client sends one with every like
+ * (and the same one on every retry of it), so a like is counted once. It is also a header
+ * no HTML form can set, and one a script on another site cannot send without a CORS
+ * preflight, which this API never approves.
  */
 export function readIdempotencyKey(req: IncomingMessage): IdempotencyKey {
   const raw = req.headers['idempotency-key'];
-  if (raw === undefined) return { kind: 'absent', value: null };
+  if (raw === undefined) {
+    return {
+      kind: 'invalid',
+      message: 'A like must carry an Idempotency-Key header (one id per like, the same on retries)',
+    };
+  }
   // Node joins repeated headers with ", ", which the pattern refuses.
   if (typeof raw !== 'string' || !KEY_PATTERN.test(raw)) {
     return {

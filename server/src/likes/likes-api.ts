@@ -1,17 +1,23 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress } from './client-address.js';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { createOperationalLog, type OperationalLog } from '../log/operational-log.js';
+import { addressBucket } from './address-bucket.js';
+import { clientAddress, MalformedForwardedFor } from './client-address.js';
 import { createGroupCommit } from './group-commit.js';
 import { readIdempotencyKey } from './idempotency-key.js';
+import { createKeyPruner } from './key-pruner.js';
 import { DEFAULT_LIKES_DB_OPTIONS, openLikesDb, type LikesDbOptions } from './likes-db.js';
 import { parseLikesRoute } from './likes-route.js';
-import { createLiveCounts } from './live-counts.js';
+import { createLiveCounts, type LiveCountsOptions } from './live-counts.js';
 import { createRateLimiter } from './rate-limiter.js';
-import { readBoundedBody } from './read-body.js';
+import { createBodyReader } from './read-body.js';
 import { sendError, sendJson } from './send-json.js';
+import { commitFailureLine } from './store-problem.js';
+import { createStreamSlots, type StreamSlotsOptions } from './stream-slots.js';
+import { crossSiteWrite } from './write-origin.js';
 
 export interface LikesApiOptions {
   dbFile: string;
-  /** Likes accepted per client IP per minute; 0 turns the limit off. */
+  /** Likes accepted per client address per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Proxies in front of the server whose X-Forwarded-For is trusted (client-address.ts). */
   trustProxyHops?: number;
@@ -19,55 +25,123 @@ export interface LikesApiOptions {
   keys?: LikesDbOptions;
   /** Whether a like counter exists (the blog's posts: likeable-posts.ts). */
   isKnownPostId: (postId: string) => boolean;
+  /** The site's public origins, besides the request's own host (write-origin.ts). */
+  ownOrigins?: ReadonlySet<string>;
+  /** How many live-count streams one client address, and the server, may hold. */
+  streams?: StreamSlotsOptions;
+  liveCounts?: LiveCountsOptions;
+  /** A like's body must have arrived this long after its headers. */
+  bodyTimeoutMs?: number;
+  log?: OperationalLog;
 }
 
 export interface LikesApi {
-  /** Handles /api/likes/** requests; returns false for any other path. */
-  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
-  /** Ends every open SSE stream (on shutdown, so the server can close). */
-  closeStreams(): void;
+  /** Handles /api/likes/** requests (`pathname` is the request's path); false for others. */
+  handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean>;
+  /** Ends every live-count stream and every like still sending its body (shutdown). */
+  drain(): void;
   /** Commits what is queued, then checkpoints and closes the database. */
   close(): void;
 }
 
-/** Forgotten keys are removed this often (and at start-up). */
-const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
-
 /** A like carries no data; anything bigger than this is not a like. */
 export const MAX_BODY_BYTES = 1024;
+export const DEFAULT_STREAM_SLOTS: StreamSlotsOptions = { perClient: 8, total: 1000 };
+const DEFAULT_BODY_TIMEOUT_MS = 5000;
+/** When a refused stream may try again: long enough that a crowd does not hammer. */
+const STREAM_RETRY_AFTER_S = 30;
 
 const ALLOW_COUNT = 'GET, HEAD, POST';
 const ALLOW_EVENTS = 'GET';
 
-function sendUnavailable(res: ServerResponse): void {
-  sendError(res, 503, 'The likes service is shutting down', { 'Retry-After': '5' });
+/** Whether the request has a body that has not been read (yet). */
+function bodyPending(req: IncomingMessage): boolean {
+  if (req.complete) return false;
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/** A refusal sent before a request's body was read closes the connection, so it is not read. */
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: OutgoingHttpHeaders = {},
+): void {
+  sendError(res, status, message, bodyPending(req) ? { ...headers, Connection: 'close' } : headers);
+}
+
+function sendUnavailable(req: IncomingMessage, res: ServerResponse): void {
+  refuse(req, res, 503, 'The likes service is shutting down', { 'Retry-After': '5' });
 }
 
 /**
  * The embedded likes service: the same policy as firestore.rules (known post ids, +1 per
- * request), plus a bounded body and a per-client rate limit, with counts pushed over SSE.
+ * like, a like counted once), plus what a server on its own must add: likes only from the
+ * site's own pages, a bounded body, a rate limit per client and a cap on live-count streams.
  */
 export function createLikesApi(options: LikesApiOptions): LikesApi {
-  const db = openLikesDb(options.dbFile, options.keys ?? DEFAULT_LIKES_DB_OPTIONS);
-  const live = createLiveCounts();
+  const log = options.log ?? createOperationalLog();
+  const keyOptions = options.keys ?? DEFAULT_LIKES_DB_OPTIONS;
+  const db = openLikesDb(options.dbFile, keyOptions);
+  const live = createLiveCounts(options.liveCounts);
+  const slots = createStreamSlots(options.streams ?? DEFAULT_STREAM_SLOTS);
+  const bodies = createBodyReader({ timeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS });
   const writer = createGroupCommit(db, {
     onCommitted(counts) {
       for (const [postId, count] of counts) live.publish(postId, count);
     },
   });
-  db.pruneKeys();
-  const pruning = setInterval(() => db.pruneKeys(), PRUNE_INTERVAL_MS);
-  pruning.unref();
+  const pruner = createKeyPruner(db, { log });
+  pruner.start();
   const limiter = createRateLimiter(options.rateLimitPerMinute);
+  const ownOrigins = options.ownOrigins ?? new Set<string>();
+  const trustProxyHops = options.trustProxyHops ?? 0;
   let streamsClosed = false;
   let closed = false;
 
+  /** The client's address, or null once a 400 has been sent for a malformed forwarded one. */
+  function addressOf(req: IncomingMessage, res: ServerResponse): string | null {
+    try {
+      return clientAddress(req, trustProxyHops);
+    } catch (error) {
+      if (!(error instanceof MalformedForwardedFor)) throw error;
+      refuse(req, res, 400, error.message);
+      return null;
+    }
+  }
+
+  function keysFull(res: ServerResponse): void {
+    const expiry = db.nextKeyExpiry();
+    const waitS = expiry === null ? 60 : Math.max(60, Math.ceil((expiry - Date.now()) / 1000));
+    log.problem(
+      'keys-full',
+      `Likes: ${db.keyCount()} idempotency keys are stored, the cap (LIKES_MAX_KEYS=${keyOptions.maxKeys}), all within their retention; new likes are answered 503 until the oldest expires${expiry === null ? '' : ` (${new Date(expiry).toISOString()})`}. Raise LIKES_MAX_KEYS if the disk allows (~140 bytes a key).`,
+    );
+    sendError(res, 503, 'The likes service is full for now; try again later', {
+      'Retry-After': String(waitS),
+    });
+  }
+
   async function like(req: IncomingMessage, res: ServerResponse, postId: string): Promise<void> {
-    if ((await readBoundedBody(req, MAX_BODY_BYTES)) === 'too-large') {
-      // The rest of an oversized body is not read, so the connection cannot be reused.
-      sendError(res, 413, `A like request body must not exceed ${MAX_BODY_BYTES} bytes`, {
-        Connection: 'close',
-      });
+    const foreign = crossSiteWrite(req, ownOrigins);
+    if (foreign !== null) {
+      refuse(req, res, 403, foreign);
+      return;
+    }
+    const body = await bodies.read(req, MAX_BODY_BYTES);
+    if (body === 'aborted') return; // The client went away: there is nobody to answer.
+    if (body === 'too-large') {
+      refuse(req, res, 413, `A like request body must not exceed ${MAX_BODY_BYTES} bytes`);
+      return;
+    }
+    if (body === 'timed-out') {
+      refuse(req, res, 408, 'The like request body did not arrive in time');
+      return;
+    }
+    if (body === 'shutting-down') {
+      sendUnavailable(req, res);
       return;
     }
     const key = readIdempotencyKey(req);
@@ -75,14 +149,9 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
       sendError(res, 400, key.message);
       return;
     }
-    let address: string;
-    try {
-      address = clientAddress(req, options.trustProxyHops ?? 0);
-    } catch (error) {
-      sendError(res, 400, error instanceof Error ? error.message : String(error));
-      return;
-    }
-    const decision = limiter.take(address);
+    const address = addressOf(req, res);
+    if (address === null) return;
+    const decision = limiter.take(addressBucket(address));
     if (!decision.allowed) {
       sendError(res, 429, 'Too many likes from this address; try again later', {
         'Retry-After': String(decision.retryAfterSeconds),
@@ -90,15 +159,19 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
       return;
     }
     if (closed) {
-      sendUnavailable(res);
+      sendUnavailable(req, res);
       return;
     }
     let outcome;
     try {
       outcome = await writer.add({ postId, key: key.value });
     } catch (error) {
-      console.error('Likes: a commit failed:', error);
+      log.problem('commit', commitFailureLine(options.dbFile, error));
       sendError(res, 503, 'The like could not be stored; try again', { 'Retry-After': '2' });
+      return;
+    }
+    if (outcome.kind === 'keys-full') {
+      keysFull(res);
       return;
     }
     if (outcome.kind === 'key-conflict') {
@@ -114,52 +187,80 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
     sendJson(res, 200, { count: outcome.count }, replayed);
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  function stream(req: IncomingMessage, res: ServerResponse, postId: string): void {
+    const address = addressOf(req, res);
+    if (address === null) return;
+    const bucket = addressBucket(address);
+    const slot = slots.admit(bucket);
+    if (!slot.admitted) {
+      const retryAfter = { 'Retry-After': String(STREAM_RETRY_AFTER_S) };
+      const limits = options.streams ?? DEFAULT_STREAM_SLOTS;
+      if (slot.reason === 'client') {
+        log.problem(
+          'streams-client',
+          `Likes: ${bucket} already holds ${limits.perClient} live-count streams (LIKES_STREAMS_PER_CLIENT); refusing more from it with 429`,
+        );
+        sendError(res, 429, 'Too many live-count streams from this address', retryAfter);
+      } else {
+        log.problem(
+          'streams-total',
+          `Likes: ${limits.total} live-count streams are open (LIKES_MAX_STREAMS); refusing new ones with 503 until some close`,
+        );
+        sendError(res, 503, 'Too many live-count streams open; try again later', retryAfter);
+      }
+      return;
+    }
+    res.on('close', slot.release);
+    live.attach(postId, res, db.count(postId));
+  }
+
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+  ): Promise<boolean> {
     const route = parseLikesRoute(pathname);
     if (!route) return false;
 
     if (route.kind === 'malformed') {
-      sendError(res, 404, 'Not found: use /api/likes/{postId} or /api/likes/{postId}/events');
+      refuse(req, res, 404, 'Not found: use /api/likes/{postId} or /api/likes/{postId}/events');
       return true;
     }
     const method = req.method ?? 'GET';
     const allow = route.kind === 'events' ? ALLOW_EVENTS : ALLOW_COUNT;
     if (!allow.split(', ').includes(method)) {
-      sendError(res, 405, `Method ${method} not allowed; use ${allow}`, { Allow: allow });
+      refuse(req, res, 405, `Method ${method} not allowed; use ${allow}`, { Allow: allow });
       return true;
     }
     if (!options.isKnownPostId(route.postId)) {
-      sendError(res, 404, `Unknown post id "${route.postId}"`);
+      refuse(req, res, 404, `Unknown post id "${route.postId}"`);
       return true;
     }
     if (closed || (route.kind === 'events' && streamsClosed)) {
-      sendUnavailable(res);
+      sendUnavailable(req, res);
       return true;
     }
 
-    if (route.kind === 'events') {
-      live.attach(route.postId, res, db.count(route.postId));
-    } else if (method === 'POST') {
-      await like(req, res, route.postId);
-    } else {
-      sendJson(res, 200, { count: db.count(route.postId) });
-    }
+    if (route.kind === 'events') stream(req, res, route.postId);
+    else if (method === 'POST') await like(req, res, route.postId);
+    else sendJson(res, 200, { count: db.count(route.postId) });
     return true;
   }
 
   return {
     handle,
-    closeStreams() {
+    drain() {
       streamsClosed = true;
       live.closeAll();
+      bodies.abortAll();
     },
     close() {
       streamsClosed = true;
       closed = true;
-      clearInterval(pruning);
+      pruner.stop();
       writer.flush();
       live.closeAll();
+      bodies.abortAll();
       db.close();
     },
   };

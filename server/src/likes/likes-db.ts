@@ -1,11 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, fsyncSync, linkSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { inspectStoreFile } from './store-file.js';
+import { storeOpenProblem } from './store-problem.js';
+import { checkSchema, createSchema, markAsLikesStore } from './store-schema.js';
 
-/** One like to store; `key` is its Idempotency-Key, when the client sent one. */
+/** One like to store; `key` is its Idempotency-Key. */
 export interface LikeRequest {
   postId: string;
-  key: string | null;
+  key: string;
 }
 
 export type LikeOutcome =
@@ -14,12 +17,14 @@ export type LikeOutcome =
   /** The key was counted before (a retry): nothing changed; `count` is the current count. */
   | { kind: 'duplicate'; count: number }
   /** The key was first used for another post. */
-  | { kind: 'key-conflict'; postId: string };
+  | { kind: 'key-conflict'; postId: string }
+  /** As many keys as the store may hold are within their retention: nothing changed. */
+  | { kind: 'keys-full' };
 
 export interface LikesDbOptions {
   /** How long a like's key is remembered; a retry within it is counted once. */
   keyRetentionMs: number;
-  /** At most this many keys are kept; the oldest go first. */
+  /** At most this many keys are kept; at the cap new likes are refused, never keys forgotten early. */
   maxKeys: number;
 }
 
@@ -31,8 +36,12 @@ export interface LikesDb {
    * fsync) serves them all. When it returns, every outcome is on disk.
    */
   addLikes(likes: readonly LikeRequest[]): LikeOutcome[];
-  /** Forgets keys older than the retention and beyond the cap; returns how many went. */
-  pruneKeys(now?: number): number;
+  /** Forgets at most `limit` keys past their retention, oldest first; returns how many went. */
+  pruneExpiredKeys(limit: number, now?: number): number;
+  /** Keys stored now. */
+  keyCount(): number;
+  /** When the oldest stored key leaves its retention (ms since the epoch), or null without keys. */
+  nextKeyExpiry(): number | null;
   /** Folds the WAL into the main file and closes; later calls are no-ops. */
   close(): void;
 }
@@ -48,34 +57,83 @@ interface KeyRow {
 export const DEFAULT_LIKES_DB_OPTIONS: LikesDbOptions = {
   // Longer than a browser's retry queue keeps a like (PENDING_LIKE_LIFETIME_MS, 7 days).
   keyRetentionMs: 8 * 24 * 60 * 60 * 1000,
-  // ~100 bytes a key: about 100 MB at most.
+  // ~140 bytes a key with its indexes: about 140 MB at most.
   maxKeys: 1_000_000,
 };
 
+function fsyncPath(target: string): void {
+  const fd = openSync(target, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Creates a new store beside `file` and moves it into place only if nothing is there: a
+ * crash half-way leaves a stray temporary file, never a half-made store at `file`, and a
+ * file that appeared in between is never replaced.
+ */
+function createStore(file: string): void {
+  const temporary = `${file}.creating-${process.pid}`;
+  const removeTemporary = (): void => {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) {
+      rmSync(`${temporary}${suffix}`, { force: true });
+    }
+  };
+  removeTemporary();
+  try {
+    const db = new Database(temporary);
+    try {
+      db.pragma('journal_mode = WAL');
+      db.transaction(() => createSchema(db))();
+    } finally {
+      db.close();
+    }
+    fsyncPath(temporary);
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      // Another server created the store at the same moment: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    fsyncPath(path.dirname(file));
+  } finally {
+    removeTemporary();
+  }
+}
+
+/**
+ * Opens the store at `file`, creating it when there is none. A file that is there but is
+ * not a sound likes store is refused with a StoreProblem (store-file.ts, store-schema.ts),
+ * never opened over.
+ */
 export function openLikesDb(
   file: string,
   options: LikesDbOptions = DEFAULT_LIKES_DB_OPTIONS,
 ): LikesDb {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  // FULL syncs the WAL at every commit, so a like answered 200 survives a power cut, not
-  // only a crash of this process. Likes are committed in groups (group-commit.ts), so the
-  // cost is one fsync per group, not per like.
-  db.pragma('synchronous = FULL');
-  // Another process (a second dev server, a test) may hold the write lock for a moment.
-  db.pragma('busy_timeout = 5000');
-  db.exec(`CREATE TABLE IF NOT EXISTS likes (
-    post_id TEXT PRIMARY KEY,
-    count INTEGER NOT NULL CHECK (count >= 0)
-  ) STRICT`);
-  db.exec(`CREATE TABLE IF NOT EXISTS like_keys (
-    key TEXT PRIMARY KEY,
-    post_id TEXT NOT NULL,
-    received_at INTEGER NOT NULL
-  ) STRICT`);
-  db.exec('CREATE INDEX IF NOT EXISTS like_keys_by_age ON like_keys (received_at)');
+  let db: Database.Database | null = null;
+  try {
+    if (inspectStoreFile(file) === 'absent') createStore(file);
+    db = new Database(file, { fileMustExist: true });
+    // Another process (a second dev server, a backup) may hold the write lock for a moment.
+    db.pragma('busy_timeout = 5000');
+    // Before anything is written: a file that is not a likes store is left as it was.
+    if (checkSchema(db, file) === 'unmarked') markAsLikesStore(db);
+    db.pragma('journal_mode = WAL');
+    // FULL syncs the WAL at every commit, so a like answered 200 survives a power cut, not
+    // only a crash of this process. Likes are committed in groups (group-commit.ts), so the
+    // cost is one fsync per group, not per like.
+    db.pragma('synchronous = FULL');
+    return likesDbOn(db, options);
+  } catch (error) {
+    db?.close();
+    throw storeOpenProblem(file, error);
+  }
+}
 
+function likesDbOn(db: Database.Database, options: LikesDbOptions): LikesDb {
   const selectCount = db.prepare<[string], CountRow>('SELECT count FROM likes WHERE post_id = ?');
   // One statement, so concurrent likes can never read the same old value and lose one.
   const insertLike = db.prepare<[string], CountRow>(
@@ -89,33 +147,40 @@ export function openLikesDb(
      RETURNING post_id`,
   );
   const selectKey = db.prepare<[string], KeyRow>('SELECT post_id FROM like_keys WHERE key = ?');
-  const deleteOldKeys = db.prepare<[number]>('DELETE FROM like_keys WHERE received_at < ?');
-  const deleteKeysBeyondCap = db.prepare<[number]>(
-    `DELETE FROM like_keys WHERE key IN (
-       SELECT key FROM like_keys ORDER BY received_at DESC, rowid DESC LIMIT -1 OFFSET ?
+  // Oldest first through the age index: a step touches `limit` rows, however many are stored.
+  const deleteExpiredKeys = db.prepare<[number, number]>(
+    `DELETE FROM like_keys WHERE rowid IN (
+       SELECT rowid FROM like_keys WHERE received_at < ? ORDER BY received_at LIMIT ?
      )`,
   );
+  const selectOldestKey = db.prepare<[], { received_at: number }>(
+    'SELECT received_at FROM like_keys ORDER BY received_at LIMIT 1',
+  );
+  // Counted once at start-up (~0.1 s at a million keys), then kept in step with each commit.
+  let keys = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM like_keys').get()?.n ?? 0;
 
-  function addOne(like: LikeRequest, now: number): LikeOutcome {
-    if (like.key !== null && !insertKey.get(like.key, like.postId, now)) {
-      const first = selectKey.get(like.key)?.post_id;
-      if (first !== undefined && first !== like.postId) {
-        return { kind: 'key-conflict', postId: first };
-      }
-      return { kind: 'duplicate', count: selectCount.get(like.postId)?.count ?? 0 };
-    }
-    const row = insertLike.get(like.postId);
-    if (!row) throw new Error(`Like for ${like.postId} returned no row`);
-    return { kind: 'added', count: row.count };
+  function storedOutcome(like: LikeRequest): LikeOutcome | null {
+    const first = selectKey.get(like.key)?.post_id;
+    if (first === undefined) return null;
+    if (first !== like.postId) return { kind: 'key-conflict', postId: first };
+    return { kind: 'duplicate', count: selectCount.get(like.postId)?.count ?? 0 };
   }
 
-  const addAll = db.transaction((likes: readonly LikeRequest[], now: number) =>
-    likes.map((like) => addOne(like, now)),
-  );
-
-  const prune = db.transaction((now: number) => {
-    const expired = deleteOldKeys.run(now - options.keyRetentionMs).changes;
-    return expired + deleteKeysBeyondCap.run(options.maxKeys).changes;
+  const addAll = db.transaction((likes: readonly LikeRequest[], now: number) => {
+    let added = 0;
+    const outcomes = likes.map((like): LikeOutcome => {
+      if (keys + added >= options.maxKeys) return storedOutcome(like) ?? { kind: 'keys-full' };
+      if (!insertKey.get(like.key, like.postId, now)) {
+        const stored = storedOutcome(like);
+        if (!stored) throw new Error(`Key of a like for ${like.postId} neither inserted nor found`);
+        return stored;
+      }
+      added += 1;
+      const row = insertLike.get(like.postId);
+      if (!row) throw new Error(`Like for ${like.postId} returned no row`);
+      return { kind: 'added', count: row.count };
+    });
+    return { outcomes, added };
   });
 
   return {
@@ -124,10 +189,19 @@ export function openLikesDb(
     },
     addLikes(likes) {
       // BEGIN IMMEDIATE: take the write lock up front instead of failing half-way.
-      return addAll.immediate(likes, Date.now());
+      const { outcomes, added } = addAll.immediate(likes, Date.now());
+      keys += added;
+      return outcomes;
     },
-    pruneKeys(now = Date.now()) {
-      return prune.immediate(now);
+    pruneExpiredKeys(limit, now = Date.now()) {
+      const removed = deleteExpiredKeys.run(now - options.keyRetentionMs, limit).changes;
+      keys -= removed;
+      return removed;
+    },
+    keyCount: () => keys,
+    nextKeyExpiry() {
+      const oldest = selectOldestKey.get();
+      return oldest ? oldest.received_at + options.keyRetentionMs : null;
     },
     close() {
       if (!db.open) return;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,10 @@ test('no like answered 200 is lost when the server is killed with SIGKILL', asyn
     while (!killed) {
       sent += 1;
       try {
-        const res = await fetch(url, { method: 'POST' });
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'Idempotency-Key': randomUUID() },
+        });
         await res.arrayBuffer();
         if (res.status === 200) answered += 1;
       } catch {

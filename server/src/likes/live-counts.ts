@@ -9,6 +9,8 @@ export interface LiveCounts {
   closeAll(): void;
   /** Open streams, for tests and the bench. */
   size(): number;
+  /** Streams dropped because their reader fell behind or stopped reading. */
+  dropped(): number;
 }
 
 export interface LiveCountsOptions {
@@ -18,22 +20,37 @@ export interface LiveCountsOptions {
   maxBufferedBytes?: number;
 }
 
+interface Stream {
+  res: ServerResponse;
+  /** Whether bytes were still waiting for this reader at the previous heartbeat. */
+  behindAtLastBeat: boolean;
+}
+
 const RECONNECT_DELAY_MS = 2000;
 
 function countEvent(count: number): string {
   return `data: ${JSON.stringify({ count })}\n\n`;
 }
 
+/**
+ * The SSE hub: a set of streams per post. A stream whose reader does not keep up is
+ * dropped, so it can hold neither memory nor a slot for long: when more than
+ * `maxBufferedBytes` wait for it, or when bytes were waiting at two heartbeats in a row
+ * (the kernel's buffer for it stayed full for a whole heartbeat period: a reader that stopped
+ * reading, or one that is gone). The heartbeat also makes the kernel notice a vanished
+ * peer, since unacknowledged data times the connection out.
+ */
 export function createLiveCounts(options: LiveCountsOptions = {}): LiveCounts {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
-  const maxBufferedBytes = options.maxBufferedBytes ?? 64 * 1024;
-  const streams = new Map<string, Set<ServerResponse>>();
+  const maxBufferedBytes = options.maxBufferedBytes ?? 16 * 1024;
+  const streams = new Map<string, Set<Stream>>();
   let heartbeat: NodeJS.Timeout | null = null;
+  let dropped = 0;
 
-  function remove(postId: string, res: ServerResponse): void {
+  function remove(postId: string, stream: Stream): void {
     const set = streams.get(postId);
     if (!set) return;
-    set.delete(res);
+    set.delete(stream);
     if (set.size === 0) streams.delete(postId);
     if (streams.size === 0 && heartbeat) {
       clearInterval(heartbeat);
@@ -41,17 +58,30 @@ export function createLiveCounts(options: LiveCountsOptions = {}): LiveCounts {
     }
   }
 
-  function send(res: ServerResponse, chunk: string): void {
-    if (res.writableLength > maxBufferedBytes) {
-      res.destroy();
+  function drop(stream: Stream): void {
+    dropped += 1;
+    stream.res.destroy();
+  }
+
+  function send(stream: Stream, chunk: string): void {
+    if (stream.res.writableLength > maxBufferedBytes) {
+      drop(stream);
       return;
     }
-    res.write(chunk);
+    stream.res.write(chunk);
   }
 
   function beat(): void {
     for (const set of streams.values()) {
-      for (const res of set) send(res, ': heartbeat\n\n');
+      for (const stream of [...set]) {
+        const behind = stream.res.writableLength > 0;
+        if (behind && stream.behindAtLastBeat) {
+          drop(stream);
+          continue;
+        }
+        stream.behindAtLastBeat = behind;
+        send(stream, ': heartbeat\n\n');
+      }
     }
   }
 
@@ -66,13 +96,14 @@ export function createLiveCounts(options: LiveCountsOptions = {}): LiveCounts {
       });
       res.write(`retry: ${RECONNECT_DELAY_MS}\n`);
       res.write(countEvent(count));
+      const stream: Stream = { res, behindAtLastBeat: false };
       let set = streams.get(postId);
       if (!set) {
         set = new Set();
         streams.set(postId, set);
       }
-      set.add(res);
-      res.on('close', () => remove(postId, res));
+      set.add(stream);
+      res.on('close', () => remove(postId, stream));
       if (!heartbeat) {
         heartbeat = setInterval(beat, heartbeatMs);
         heartbeat.unref();
@@ -82,11 +113,11 @@ export function createLiveCounts(options: LiveCountsOptions = {}): LiveCounts {
       const set = streams.get(postId);
       if (!set) return;
       const event = countEvent(count);
-      for (const res of set) send(res, event);
+      for (const stream of [...set]) send(stream, event);
     },
     closeAll() {
       for (const set of streams.values()) {
-        for (const res of set) res.end();
+        for (const stream of set) stream.res.end();
       }
       streams.clear();
       if (heartbeat) clearInterval(heartbeat);
@@ -97,5 +128,6 @@ export function createLiveCounts(options: LiveCountsOptions = {}): LiveCounts {
       for (const set of streams.values()) total += set.size;
       return total;
     },
+    dropped: () => dropped,
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ignoredByHosting } from './hosting-ignore.js';
 import { fileStats, resolveInside } from './send-file.js';
 
 /** What a Firebase Hosting site with `cleanUrls: true, trailingSlash: false` does with a path. */
@@ -8,20 +9,22 @@ export type HostingAnswer =
   | { kind: 'not-found' }
   | { kind: 'bad-path' };
 
-async function isFile(filePath: string | null): Promise<boolean> {
-  return filePath !== null && (await fileStats(filePath)) !== null;
+/** A file Hosting serves from `root`: present, and not left out of the deploy. */
+async function isServedFile(root: string, filePath: string | null): Promise<boolean> {
+  if (filePath === null || ignoredByHosting(path.relative(root, filePath))) return false;
+  return (await fileStats(filePath)) !== null;
 }
 
 /**
  * Resolves `pathname` (inside the site) against the site's folder `root` the way Hosting does:
  * `/x.html` and `/x/index.html` redirect to `/x`, `/x/` redirects to `/x`, `/x` is served
  * from `x`, `x.html` or `x/index.html`; anything else is a 404 (no SPA fallback: every page
- * is a prerendered file).
+ * is a prerendered file), and so is a file a deploy leaves out (hosting-ignore.ts).
  */
 export async function resolveHostingPath(root: string, pathname: string): Promise<HostingAnswer> {
   const target = resolveInside(root, pathname);
   if (target === null) return { kind: 'bad-path' };
-  if (pathname.endsWith('.html') && (await isFile(target))) {
+  if (pathname.endsWith('.html') && (await isServedFile(root, target))) {
     const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
     return { kind: 'redirect', location: clean };
   }
@@ -35,7 +38,7 @@ export async function resolveHostingPath(root: string, pathname: string): Promis
       ? [path.join(root, 'index.html')]
       : [target, `${target}.html`, path.join(target, 'index.html')];
   for (const candidate of candidates) {
-    if (await isFile(candidate)) {
+    if (await isServedFile(root, candidate)) {
       return { kind: 'file', filePath: candidate, relativePath: path.relative(root, candidate) };
     }
   }

@@ -51,15 +51,17 @@ export function createSiteHandler(config: ServerConfig) {
       .end(PLAIN_NOT_FOUND);
   }
 
-  return async function handleSite(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return async function handleSite(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+  ): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
         .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
         .end('Method not allowed');
       return;
     }
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-
     if (pathname === '/runtime-manifest.json') {
       await sendFile(req, res, config.runtimeManifestFile, NO_CACHE);
       return;

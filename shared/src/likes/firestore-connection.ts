@@ -140,19 +140,23 @@ export async function openFirestoreConnection(
 
     async like(postId, likeId) {
       const receipt = sdk.doc(db, 'likes', postId, 'receipts', likeId);
+      const shard = shards > 1 ? String(Math.floor(Math.random() * shards)) : null;
       const counter =
-        shards > 1
-          ? sdk.doc(db, 'likes', postId, 'shards', String(Math.floor(Math.random() * shards)))
-          : sdk.doc(db, 'likes', postId);
+        shard === null
+          ? sdk.doc(db, 'likes', postId)
+          : sdk.doc(db, 'likes', postId, 'shards', shard);
       // One batch, all or nothing: the like's receipt and its +1. The +1 is a merge-increment,
       // never read-then-write, so concurrent likes are never lost (a create with count 1 on
       // an absent document). The receipt may only be created, so a retry of a like already
-      // counted (the SDK resending a write whose answer was lost) is refused whole.
+      // counted (the SDK resending a write whose answer was lost) is refused whole. The rules
+      // tie the two together: the counter names the receipt (lastLike), the receipt names
+      // the counter (its shard, when sharded), and neither is accepted without the other.
       const batch = sdk.writeBatch(db);
       batch.set(receipt, {
         expireAt: sdk.Timestamp.fromMillis(Date.now() + RECEIPT_LIFETIME_MS),
+        ...(shard === null ? {} : { shard }),
       });
-      batch.set(counter, { count: sdk.increment(1) }, { merge: true });
+      batch.set(counter, { count: sdk.increment(1), lastLike: likeId }, { merge: true });
       try {
         await batch.commit();
       } catch (error) {

@@ -21,11 +21,11 @@ import { likesStoreContract } from './likes-store.contract';
 import { describeWithFirestoreEmulator } from './testing/describe-with-firestore-emulator';
 import { startFirestoreEmulator, type FirestoreEmulator } from './testing/firestore-emulator';
 
-// The Firestore adapter against the official emulator running the real firestore.rules:
-// the adapter's single merge-increment write must be exactly what the rules accept.
+// The Firestore adapter against the official emulator running the rules the generator
+// writes (for fixture posts, as firestore.rules is for the site's): the adapter's one batch,
+// a receipt and a merge-increment, must be exactly what the rules accept.
 jest.setTimeout(120_000);
 
-/** The like counters of these tests: fixtures, not the blog's posts. */
 const POST_IDS = ['test-post-a', 'test-post-b', 'test-post-c'];
 
 /**

@@ -18,221 +18,369 @@ import {
   setLogLevel,
   updateDoc,
   writeBatch,
+  type DocumentData,
+  type DocumentReference,
 } from 'firebase/firestore';
 import { renderFirestoreRules } from '../../build/firestore-rules.mjs';
 import { describeWithFirestoreEmulator } from './testing/describe-with-firestore-emulator';
 import { startFirestoreEmulator, type FirestoreEmulator } from './testing/firestore-emulator';
 
-// firestore.rules, allowed and denied, as an anonymous visitor sees them, generated for
-// posts of the tests' own (the blog's change as the author writes). Loading the rules also
-// checks that they compile. The default is one counter document per post; the sharded
-// variant is generated with LIKES_SHARDS=10.
+// The rules the generator writes, allowed and denied, as an anonymous visitor sees them, on
+// the Cloud Firestore emulator. Loading rules also checks that they compile. Fixture posts
+// only, so the blog's own posts can change freely (firestore.rules is generated from them
+// by the same function).
 jest.setTimeout(120_000);
 
-const POST_IDS = ['test-post-a', 'test-post-b', 'test-post-c'];
-const RULES = renderFirestoreRules({ postIds: POST_IDS });
+const POSTS = ['test-post-a', 'test-post-b'];
 const POST = 'test-post-a';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number): Timestamp => Timestamp.fromMillis(Date.now() + days * DAY_MS);
 
-describeWithFirestoreEmulator('firestore.rules for likes', () => {
-  let emulator: FirestoreEmulator;
-  let env: RulesTestEnvironment;
-  let db: ReturnType<RulesTestContext['firestore']>;
+type Db = ReturnType<RulesTestContext['firestore']>;
 
+/** One emulator and rules environment per suite, emptied before each test. */
+function rulesEnvironment(projectId: string, rules: string) {
+  const state: { emulator?: FirestoreEmulator; env?: RulesTestEnvironment; db?: Db } = {};
   beforeAll(async () => {
     // Denied writes make the SDK warn; here they are the point.
     setLogLevel('error');
-    emulator = await startFirestoreEmulator();
-    env = await initializeTestEnvironment({
-      projectId: 'demo-likes-rules',
-      firestore: { host: emulator.host, port: emulator.port, rules: RULES },
+    state.emulator = await startFirestoreEmulator();
+    state.env = await initializeTestEnvironment({
+      projectId,
+      firestore: { host: state.emulator.host, port: state.emulator.port, rules },
     });
   });
   afterAll(async () => {
-    await env?.cleanup();
-    await emulator?.stop();
+    await state.env?.cleanup();
+    await state.emulator?.stop();
   });
-
   beforeEach(async () => {
-    await env.clearFirestore();
-    db = env.unauthenticatedContext().firestore();
+    await state.env?.clearFirestore();
+    state.db = state.env?.unauthenticatedContext().firestore();
   });
-
-  /** Puts a document in place as an administrator would, bypassing the rules. */
-  async function seed(postId: string, data: Record<string, unknown>): Promise<void> {
-    await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), 'likes', postId), data);
-    });
-  }
-
-  test('anyone reads a like count, present or absent', async () => {
-    await seed(POST, { count: 4 });
-    await assertSucceeds(getDoc(doc(db, 'likes', POST)));
-    await assertSucceeds(getDoc(doc(db, 'likes', 'test-post-b')));
-  });
-
-  test('the adapter write on an absent document is a create with count 1', async () => {
-    await assertSucceeds(setDoc(doc(db, 'likes', POST), { count: increment(1) }, { merge: true }));
-  });
-
-  test('the adapter write on an existing document adds 1', async () => {
-    await seed(POST, { count: 7 });
-    await assertSucceeds(setDoc(doc(db, 'likes', POST), { count: increment(1) }, { merge: true }));
-  });
-
-  test('create with count 1 is allowed', async () => {
-    await assertSucceeds(setDoc(doc(db, 'likes', POST), { count: 1 }));
-  });
-
-  test.each([0, 2, -1, 1.5])('create with count %p is denied', async (count) => {
-    await assertFails(setDoc(doc(db, 'likes', POST), { count }));
-  });
-
-  test('create with a count that is not a number is denied', async () => {
-    await assertFails(setDoc(doc(db, 'likes', POST), { count: '1' }));
-  });
-
-  test('raising count by 1 is allowed', async () => {
-    await seed(POST, { count: 3 });
-    await assertSucceeds(updateDoc(doc(db, 'likes', POST), { count: 4 }));
-  });
-
-  test.each([
-    ['+2', 5],
-    ['-1', 2],
-    ['unchanged', 3],
-  ])('changing count by %s is denied', async (_label, count) => {
-    await seed(POST, { count: 3 });
-    await assertFails(updateDoc(doc(db, 'likes', POST), { count }));
-    await assertFails(
-      setDoc(doc(db, 'likes', POST), { count: increment(count - 3) }, { merge: true }),
-    );
-  });
-
-  test('a like on an unknown post id is denied', async () => {
-    await assertFails(setDoc(doc(db, 'likes', 'no-such-post'), { count: 1 }));
-    await assertFails(
-      setDoc(doc(db, 'likes', 'no-such-post'), { count: increment(1) }, { merge: true }),
-    );
-  });
-
-  test('extra fields are denied, on create and on update', async () => {
-    await assertFails(setDoc(doc(db, 'likes', POST), { count: 1, uid: 'anon_1abcdefghi' }));
-    await seed(POST, { count: 1 });
-    await assertFails(updateDoc(doc(db, 'likes', POST), { count: 2, extra: true }));
-  });
-
-  test('delete is denied', async () => {
-    await seed(POST, { count: 1 });
-    await assertFails(deleteDoc(doc(db, 'likes', POST)));
-  });
-
-  test('every other collection is closed', async () => {
-    await assertFails(getDoc(doc(db, 'other', 'x')));
-    await assertFails(setDoc(doc(db, 'other', 'x'), { count: 1 }));
-  });
-
-  describe('receipts: a like id counts once', () => {
-    const receipt = (likeId: string, postId = POST) => doc(db, 'likes', postId, 'receipts', likeId);
-
-    test('a like (receipt and +1 in one batch) is allowed once; the same like again is denied', async () => {
-      const likeOnce = () => {
-        const batch = writeBatch(db);
-        batch.set(receipt('like-0001'), { expireAt: inDays(30) });
-        batch.set(doc(db, 'likes', POST), { count: increment(1) }, { merge: true });
-        return batch.commit();
-      };
-      await assertSucceeds(likeOnce());
-      await assertFails(likeOnce());
-      let count: unknown;
-      await env.withSecurityRulesDisabled(async (context) => {
-        count = (await getDoc(doc(context.firestore(), 'likes', POST))).get('count');
+  return {
+    db(): Db {
+      if (!state.db) throw new Error('the rules environment is not ready');
+      return state.db;
+    },
+    /** Puts a document in place as an administrator would, bypassing the rules. */
+    async seed(segments: string[], data: DocumentData): Promise<void> {
+      await state.env?.withSecurityRulesDisabled(async (context) => {
+        const [first = '', ...rest] = segments;
+        await setDoc(doc(context.firestore(), first, ...rest), data);
       });
-      expect(count).toBe(1);
+    },
+    /** A document's data as stored, read past the rules. */
+    async stored(segments: string[]): Promise<DocumentData | undefined> {
+      let data: DocumentData | undefined;
+      await state.env?.withSecurityRulesDisabled(async (context) => {
+        const [first = '', ...rest] = segments;
+        data = (await getDoc(doc(context.firestore(), first, ...rest))).data();
+      });
+      return data;
+    },
+  };
+}
+
+interface LikeParts {
+  /** The +1s of the batch: each counter with the data written to it. */
+  counters: [DocumentReference, DocumentData][];
+  /** The receipts of the batch. */
+  receipts: [DocumentReference, DocumentData][];
+}
+
+function commit(db: Db, parts: LikeParts): Promise<void> {
+  const batch = writeBatch(db);
+  for (const [ref, data] of parts.receipts) batch.set(ref, data);
+  for (const [ref, data] of parts.counters) batch.set(ref, data, { merge: true });
+  return batch.commit();
+}
+
+describeWithFirestoreEmulator('firestore.rules for likes (one counter per post)', () => {
+  const rules = rulesEnvironment(
+    'demo-likes-rules',
+    renderFirestoreRules({ postIds: POSTS, shards: 1 }),
+  );
+  const post = (postId = POST) => doc(rules.db(), 'likes', postId);
+  const receipt = (likeId: string, postId = POST) =>
+    doc(rules.db(), 'likes', postId, 'receipts', likeId);
+  /** What FirestoreLikesStore.like writes: the receipt and the +1 that names it. */
+  const like = (likeId: string, postId = POST): LikeParts => ({
+    receipts: [[receipt(likeId, postId), { expireAt: inDays(30) }]],
+    counters: [[post(postId), { count: increment(1), lastLike: likeId }]],
+  });
+
+  test('a like on a post never liked creates its count at 1; the next adds 1', async () => {
+    await assertSucceeds(commit(rules.db(), like('like-0001')));
+    await assertSucceeds(commit(rules.db(), like('like-0002')));
+    expect((await rules.stored(['likes', POST]))?.count).toBe(2);
+  });
+
+  test('the same like sent again (its receipt exists) is refused whole, the count unchanged', async () => {
+    await assertSucceeds(commit(rules.db(), like('like-0001')));
+    await assertFails(commit(rules.db(), like('like-0001')));
+    expect((await rules.stored(['likes', POST]))?.count).toBe(1);
+  });
+
+  test('anyone reads a count, present or absent; a receipt by its id, never as a list', async () => {
+    await rules.seed(['likes', POST], { count: 4 });
+    await assertSucceeds(getDoc(post()));
+    await assertSucceeds(getDoc(post('test-post-b')));
+    await assertSucceeds(commit(rules.db(), like('like-0002')));
+    await assertSucceeds(getDoc(receipt('like-0002')));
+    await assertSucceeds(getDoc(receipt('like-never-made')));
+    await assertFails(getDocs(collection(rules.db(), 'likes', POST, 'receipts')));
+  });
+
+  describe('attacks, each refused with nothing written', () => {
+    afterEach(async () => {
+      expect((await rules.stored(['likes', POST]))?.count ?? 0).toBeLessThanOrEqual(3);
     });
 
-    test('a receipt is readable by its id, never listed, changed or deleted', async () => {
-      await assertSucceeds(setDoc(receipt('like-0002'), { expireAt: inDays(30) }));
-      await assertSucceeds(getDoc(receipt('like-0002')));
-      await assertSucceeds(getDoc(receipt('like-never-made')));
-      await assertFails(getDocs(collection(db, 'likes', POST, 'receipts')));
-      await assertFails(updateDoc(receipt('like-0002'), { expireAt: inDays(1) }));
-      await assertFails(deleteDoc(receipt('like-0002')));
+    test('a bare increment, with no receipt', async () => {
+      await assertFails(setDoc(post(), { count: increment(1) }, { merge: true }));
+      await assertFails(setDoc(post(), { count: 1 }));
+      await rules.seed(['likes', POST], { count: 3 });
+      await assertFails(updateDoc(post(), { count: 4 }));
+      expect((await rules.stored(['likes', POST]))?.count).toBe(3);
+    });
+
+    test('an increment naming a receipt it does not create, or one that exists already', async () => {
+      await assertFails(
+        setDoc(post(), { count: increment(1), lastLike: 'like-not-created' }, { merge: true }),
+      );
+      await assertSucceeds(commit(rules.db(), like('like-0003')));
+      await assertFails(
+        setDoc(post(), { count: increment(1), lastLike: 'like-0003' }, { merge: true }),
+      );
+      expect((await rules.stored(['likes', POST]))?.count).toBe(1);
+    });
+
+    test('a receipt without a like', async () => {
+      await assertFails(setDoc(receipt('like-0004'), { expireAt: inDays(30) }));
+      await rules.seed(['likes', POST], { count: 3 });
+      await assertFails(setDoc(receipt('like-0005'), { expireAt: inDays(30) }));
+      expect(await rules.stored(['likes', POST, 'receipts', 'like-0005'])).toBeUndefined();
+    });
+
+    test('a receipt with a +1 that names another like', async () => {
+      await assertFails(
+        commit(rules.db(), {
+          receipts: [[receipt('like-0006'), { expireAt: inDays(30) }]],
+          counters: [[post(), { count: increment(1), lastLike: 'like-0007' }]],
+        }),
+      );
     });
 
     test.each([
-      ['an id too short', 'short', { expireAt: inDays(30) }],
-      ['an id with other characters', 'like.0003 x', { expireAt: inDays(30) }],
-      ['an expiry beyond 31 days', 'like-0004', { expireAt: inDays(40) }],
-      ['an expiry that is not a timestamp', 'like-0005', { expireAt: 'soon' }],
-      ['an extra field', 'like-0006', { expireAt: inDays(30), uid: 'anon_1' }],
-    ])('a receipt with %s is denied', async (_label, likeId, data) => {
-      await assertFails(setDoc(doc(db, 'likes', POST, 'receipts', likeId), data));
+      ['in 1970', Timestamp.fromMillis(0)],
+      ['now', Timestamp.now()],
+      ['in 12 hours', Timestamp.fromMillis(Date.now() + DAY_MS / 2)],
+      ['in 40 days', inDays(40)],
+      ['that is not a time', 'soon'],
+    ])('a receipt expiring %s', async (_label, expireAt) => {
+      await assertFails(
+        commit(rules.db(), {
+          receipts: [[receipt('like-0008'), { expireAt }]],
+          counters: [[post(), { count: increment(1), lastLike: 'like-0008' }]],
+        }),
+      );
     });
 
-    test('a receipt for an unknown post is denied', async () => {
-      await assertFails(setDoc(receipt('like-0007', 'no-such-post'), { expireAt: inDays(30) }));
+    test.each([
+      ['+2', 5],
+      ['-1', 2],
+      ['unchanged', 3],
+    ])('a like that changes the count by %s', async (_label, count) => {
+      await rules.seed(['likes', POST], { count: 3 });
+      await assertFails(
+        commit(rules.db(), {
+          receipts: [[receipt('like-0009'), { expireAt: inDays(30) }]],
+          counters: [[post(), { count, lastLike: 'like-0009' }]],
+        }),
+      );
+      expect((await rules.stored(['likes', POST]))?.count).toBe(3);
     });
 
-    test('without LIKES_SHARDS there are no shards to write', async () => {
-      await assertFails(setDoc(doc(db, 'likes', POST, 'shards', '0'), { count: 1 }));
+    test.each([0, 2, -1, 1.5, '1'])('a first like that creates the count at %p', async (count) => {
+      await assertFails(
+        commit(rules.db(), {
+          receipts: [[receipt('like-0010'), { expireAt: inDays(30) }]],
+          counters: [[post(), { count, lastLike: 'like-0010' }]],
+        }),
+      );
+    });
+
+    test('a like of an unknown post', async () => {
+      await assertFails(commit(rules.db(), like('like-0011', 'no-such-post')));
+    });
+
+    test('extra fields, on the counter or on the receipt', async () => {
+      await assertFails(
+        commit(rules.db(), {
+          receipts: [[receipt('like-0012'), { expireAt: inDays(30) }]],
+          counters: [[post(), { count: increment(1), lastLike: 'like-0012', uid: 'anon_1' }]],
+        }),
+      );
+      await assertFails(
+        commit(rules.db(), {
+          receipts: [[receipt('like-0013'), { expireAt: inDays(30), shard: '0' }]],
+          counters: [[post(), { count: increment(1), lastLike: 'like-0013' }]],
+        }),
+      );
+    });
+
+    test.each([
+      ['too short', 'short'],
+      ['with other characters', 'like.0014 x'],
+    ])('a receipt id %s', async (_label, likeId) => {
+      await assertFails(commit(rules.db(), like(likeId)));
+    });
+
+    test('changing or deleting a receipt or a count', async () => {
+      await assertSucceeds(commit(rules.db(), like('like-0015')));
+      await assertFails(updateDoc(receipt('like-0015'), { expireAt: inDays(2) }));
+      await assertFails(deleteDoc(receipt('like-0015')));
+      await assertFails(deleteDoc(post()));
+    });
+
+    test('a shard: without LIKES_SHARDS there are none to write', async () => {
+      const shard = doc(rules.db(), 'likes', POST, 'shards', '0');
+      await assertFails(
+        commit(rules.db(), {
+          receipts: [[receipt('like-0016'), { expireAt: inDays(30), shard: '0' }]],
+          counters: [[shard, { count: increment(1), lastLike: 'like-0016' }]],
+        }),
+      );
+    });
+
+    test('every other collection', async () => {
+      await assertFails(getDoc(doc(rules.db(), 'other', 'x')));
+      await assertFails(setDoc(doc(rules.db(), 'other', 'x'), { count: 1 }));
     });
   });
 });
 
 describeWithFirestoreEmulator('firestore.rules with LIKES_SHARDS=10', () => {
-  let emulator: FirestoreEmulator;
-  let env: RulesTestEnvironment;
-  let db: ReturnType<RulesTestContext['firestore']>;
-  const shard = (k: string, postId = POST) => doc(db, 'likes', postId, 'shards', k);
-
-  beforeAll(async () => {
-    setLogLevel('error');
-    emulator = await startFirestoreEmulator();
-    env = await initializeTestEnvironment({
-      projectId: 'demo-likes-rules-sharded',
-      firestore: {
-        host: emulator.host,
-        port: emulator.port,
-        rules: renderFirestoreRules({ postIds: POST_IDS, shards: 10 }),
-      },
-    });
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-    await emulator?.stop();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    db = env.unauthenticatedContext().firestore();
+  const rules = rulesEnvironment(
+    'demo-likes-rules-sharded',
+    renderFirestoreRules({ postIds: POSTS, shards: 10 }),
+  );
+  const post = () => doc(rules.db(), 'likes', POST);
+  const shard = (k: string, postId = POST) => doc(rules.db(), 'likes', postId, 'shards', k);
+  const receipt = (likeId: string) => doc(rules.db(), 'likes', POST, 'receipts', likeId);
+  /** What FirestoreLikesStore.like writes with LIKES_SHARDS: +1 on shard k, named by the receipt. */
+  const like = (likeId: string, k: string): LikeParts => ({
+    receipts: [[receipt(likeId), { expireAt: inDays(30), shard: k }]],
+    counters: [[shard(k), { count: increment(1), lastLike: likeId }]],
   });
 
-  test('a shard k < 10 of a known post is created with 1 and raised by exactly 1', async () => {
-    await assertSucceeds(setDoc(shard('0'), { count: increment(1) }, { merge: true }));
-    await assertSucceeds(setDoc(shard('9'), { count: 1 }));
-    await assertSucceeds(setDoc(shard('9'), { count: increment(1) }, { merge: true }));
-    await assertFails(updateDoc(shard('9'), { count: 4 }));
-    await assertFails(updateDoc(shard('9'), { count: 1 }));
+  test('a like adds 1 to the shard its receipt names, created at 1 and raised by 1', async () => {
+    await assertSucceeds(commit(rules.db(), like('like-0001', '0')));
+    await assertSucceeds(commit(rules.db(), like('like-0002', '9')));
+    await assertSucceeds(commit(rules.db(), like('like-0003', '9')));
+    expect((await rules.stored(['likes', POST, 'shards', '9']))?.count).toBe(2);
+    await assertSucceeds(getDocs(collection(rules.db(), 'likes', POST, 'shards')));
   });
 
-  test.each(['10', '-1', '01', 'a'])('shard %p is denied', async (k) => {
-    await assertFails(setDoc(shard(k), { count: 1 }));
+  test("the post's own counter still takes a like whose receipt names no shard", async () => {
+    // Counts made before sharding stay there, and pages built before it still like there.
+    await assertSucceeds(
+      commit(rules.db(), {
+        receipts: [[receipt('like-0004'), { expireAt: inDays(30) }]],
+        counters: [[post(), { count: increment(1), lastLike: 'like-0004' }]],
+      }),
+    );
   });
 
-  test('shards of an unknown post, extra fields, other counts and deletes are denied', async () => {
-    await assertFails(setDoc(shard('1', 'no-such-post'), { count: 1 }));
-    await assertFails(setDoc(shard('1'), { count: 1, extra: true }));
-    await assertFails(setDoc(shard('1'), { count: 2 }));
-    await assertSucceeds(setDoc(shard('1'), { count: 1 }));
+  test('one like cannot add to two shards, or to a shard and the post (was: 11 likes in one batch)', async () => {
+    const everything: LikeParts = {
+      receipts: [[receipt('like-0005'), { expireAt: inDays(30), shard: '3' }]],
+      counters: [
+        ...Array.from({ length: 10 }, (_, k): [DocumentReference, DocumentData] => [
+          shard(String(k)),
+          { count: increment(1), lastLike: 'like-0005' },
+        ]),
+        [post(), { count: increment(1), lastLike: 'like-0005' }],
+      ],
+    };
+    await assertFails(commit(rules.db(), everything));
+    await assertFails(
+      commit(rules.db(), {
+        receipts: [[receipt('like-0006'), { expireAt: inDays(30), shard: '3' }]],
+        counters: [
+          [shard('3'), { count: increment(1), lastLike: 'like-0006' }],
+          [shard('7'), { count: increment(1), lastLike: 'like-0006' }],
+        ],
+      }),
+    );
+    await assertFails(
+      commit(rules.db(), {
+        receipts: [[receipt('like-0007'), { expireAt: inDays(30), shard: '3' }]],
+        counters: [
+          [shard('3'), { count: increment(1), lastLike: 'like-0007' }],
+          [post(), { count: increment(1), lastLike: 'like-0007' }],
+        ],
+      }),
+    );
+    for (let k = 0; k < 10; k += 1) {
+      expect(await rules.stored(['likes', POST, 'shards', String(k)])).toBeUndefined();
+    }
+    expect(await rules.stored(['likes', POST])).toBeUndefined();
+  });
+
+  test('a +1 on a shard other than the one the receipt names', async () => {
+    await assertFails(
+      commit(rules.db(), {
+        receipts: [[receipt('like-0008'), { expireAt: inDays(30), shard: '2' }]],
+        counters: [[shard('5'), { count: increment(1), lastLike: 'like-0008' }]],
+      }),
+    );
+  });
+
+  test('a bare increment on a shard, and a receipt alone', async () => {
+    await assertFails(setDoc(shard('1'), { count: increment(1) }, { merge: true }));
+    await assertFails(setDoc(shard('1'), { count: 1 }));
+    await assertFails(setDoc(receipt('like-0009'), { expireAt: inDays(30), shard: '1' }));
+  });
+
+  test.each(['10', '-1', '01', 'a'])('shard %p does not exist', async (k) => {
+    await assertFails(commit(rules.db(), like('like-0010', k)));
+  });
+
+  test('a shard of an unknown post, extra fields, other counts and deletes', async () => {
+    await assertFails(
+      commit(rules.db(), {
+        receipts: [[receipt('like-0011'), { expireAt: inDays(30), shard: '1' }]],
+        counters: [[shard('1', 'no-such-post'), { count: increment(1), lastLike: 'like-0011' }]],
+      }),
+    );
+    await assertFails(
+      commit(rules.db(), {
+        receipts: [[receipt('like-0012'), { expireAt: inDays(30), shard: '1' }]],
+        counters: [[shard('1'), { count: 2, lastLike: 'like-0012' }]],
+      }),
+    );
+    await assertSucceeds(commit(rules.db(), like('like-0013', '1')));
     await assertFails(deleteDoc(shard('1')));
   });
+});
 
-  test('anyone reads the shards (the count shown sums them)', async () => {
-    await assertSucceeds(getDocs(collection(db, 'likes', POST, 'shards')));
-  });
+describeWithFirestoreEmulator('firestore.rules for a blog with no post yet', () => {
+  const rules = rulesEnvironment(
+    'demo-likes-rules-no-posts',
+    renderFirestoreRules({ postIds: [], shards: 1 }),
+  );
 
-  test("the post's own counter still takes +1 (counts made before sharding stay)", async () => {
-    await assertSucceeds(setDoc(doc(db, 'likes', POST), { count: increment(1) }, { merge: true }));
+  test('load in the emulator (they compile) and refuse every like', async () => {
+    const receipt = doc(rules.db(), 'likes', POST, 'receipts', 'like-0001');
+    await assertFails(
+      commit(rules.db(), {
+        receipts: [[receipt, { expireAt: inDays(30) }]],
+        counters: [
+          [doc(rules.db(), 'likes', POST), { count: increment(1), lastLike: 'like-0001' }],
+        ],
+      }),
+    );
   });
 });

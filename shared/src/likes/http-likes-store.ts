@@ -4,7 +4,6 @@ import type { LikesStore, Unsubscribe } from './likes-store';
 export interface EventSourceLike {
   onmessage: ((event: MessageEvent<string>) => void) | null;
   onerror: ((event: Event) => void) | null;
-  readonly readyState: number;
   close(): void;
 }
 
@@ -17,6 +16,8 @@ export interface HttpLikesStoreOptions {
   EventSource?: EventSourceConstructor;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** Where the reconnect jitter comes from; Math.random by default. */
+  random?: () => number;
 }
 
 /** The service answered and refused the like. */
@@ -35,9 +36,18 @@ export class LikeRefusedError extends Error {
   }
 }
 
-const CLOSED = 2;
 const REOPEN_MIN_MS = 1000;
 const REOPEN_MAX_MS = 30_000;
+
+/**
+ * How long to wait before reconnect attempt `attempt` (0 for the first): a ceiling that
+ * doubles from 1 s to 30 s, and a random point in its upper half. The randomness spreads
+ * the readers a restart or a full server turned away, so they do not all come back at once.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(REOPEN_MAX_MS, REOPEN_MIN_MS * 2 ** attempt);
+  return ceiling / 2 + random() * (ceiling / 2);
+}
 
 function parseCount(data: string): number | null {
   try {
@@ -58,6 +68,7 @@ export class HttpLikesStore implements LikesStore {
   private readonly baseUrl: string;
   private readonly EventSourceImpl: EventSourceConstructor | undefined;
   private readonly fetchImpl: typeof fetch;
+  private readonly random: () => number;
   /** Counts only grow, so the highest seen is the freshest; shared by all subscribers. */
   private readonly latest = new Map<string, number>();
   private readonly listeners = new Map<string, Set<(count: number) => void>>();
@@ -67,6 +78,7 @@ export class HttpLikesStore implements LikesStore {
     this.EventSourceImpl =
       options.EventSource ?? (typeof EventSource === 'undefined' ? undefined : EventSource);
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+    this.random = options.random ?? Math.random;
   }
 
   private urlFor(postId: string): string {
@@ -77,6 +89,18 @@ export class HttpLikesStore implements LikesStore {
     if (count < (this.latest.get(postId) ?? 0)) return;
     this.latest.set(postId, count);
     for (const listener of this.listeners.get(postId) ?? []) listener(count);
+  }
+
+  /** Reads the count once (while the live stream is down, so the count shown stays current). */
+  private async refresh(postId: string): Promise<void> {
+    try {
+      const response = await this.fetchImpl(this.urlFor(postId));
+      if (!response.ok) return;
+      const count = parseCount(await response.text());
+      if (count !== null) this.offer(postId, count);
+    } catch {
+      // Unreachable as well: the reconnect will tell.
+    }
   }
 
   subscribe(
@@ -99,7 +123,7 @@ export class HttpLikesStore implements LikesStore {
 
     let source: EventSourceLike | null = null;
     let reopenTimer: ReturnType<typeof setTimeout> | null = null;
-    let reopenDelay = REOPEN_MIN_MS;
+    let attempt = 0;
     let active = true;
 
     const open = (): void => {
@@ -108,7 +132,7 @@ export class HttpLikesStore implements LikesStore {
       current.onmessage = (event) => {
         const count = parseCount(event.data);
         if (count === null) return;
-        reopenDelay = REOPEN_MIN_MS;
+        attempt = 0;
         const known = this.latest.get(postId);
         // An event can trail a like's own answer; never show a count going backwards.
         if (known !== undefined && count < known) onCount(known);
@@ -116,12 +140,15 @@ export class HttpLikesStore implements LikesStore {
       };
       current.onerror = () => {
         onError?.(new Error(`Live like count for "${postId}" interrupted`));
-        // EventSource retries network errors itself; after an HTTP error it gives up
-        // (CLOSED), so reopen with backoff.
-        if (current.readyState === CLOSED && active) {
-          reopenTimer = setTimeout(open, reopenDelay);
-          reopenDelay = Math.min(reopenDelay * 2, REOPEN_MAX_MS);
-        }
+        // Whatever failed (the network, the server restarting, a 429 or 503 from a server
+        // holding all the streams it may), reconnect here, with backoff and jitter: the
+        // browser's own retry would bring every reader back at the server's one fixed delay,
+        // and gives up for good after an HTTP error.
+        current.close();
+        if (!active) return;
+        void this.refresh(postId);
+        reopenTimer = setTimeout(open, reconnectDelay(attempt, this.random));
+        attempt += 1;
       };
     };
     open();

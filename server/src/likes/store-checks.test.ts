@@ -1,0 +1,200 @@
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_LIKES_DB_OPTIONS, openLikesDb } from './likes-db.js';
+import { StoreProblem } from './store-problem.js';
+import { LIKES_APPLICATION_ID } from './store-schema.js';
+
+// A store the server cannot trust is refused with one line naming the file and the way out,
+// and the file is left exactly as it was: SQLite itself would take a 0-byte or missing file
+// for a new, empty database and start every count at 0.
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'store-checks-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function fingerprint(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+/** Opening `file` must fail with one line that names it, and leave it byte for byte. */
+function expectRefused(file: string, reason: RegExp): string {
+  const before = existsSync(file) && statSync(file).isFile() ? fingerprint(file) : null;
+  let problem: unknown;
+  try {
+    openLikesDb(file).close();
+  } catch (error) {
+    problem = error;
+  }
+  expect(problem).toBeInstanceOf(StoreProblem);
+  const message = (problem as StoreProblem).message;
+  expect(message).not.toContain('\n');
+  expect(message).toContain(file);
+  expect(message).toMatch(reason);
+  if (before !== null) expect(fingerprint(file)).toBe(before);
+  expect(existsSync(`${file}-wal`)).toBe(false);
+  expect(existsSync(`${file}-shm`)).toBe(false);
+  return message;
+}
+
+/** A real store with `likes` likes of test-post-a, each with its key. */
+function storeWith(file: string, likes: number): void {
+  const db = openLikesDb(file);
+  for (let i = 0; i < likes; i += 100) {
+    db.addLikes(
+      Array.from({ length: Math.min(100, likes - i) }, (_, j) => ({
+        postId: 'test-post-a',
+        key: `store-check-key-${i + j}`,
+      })),
+    );
+  }
+  db.close();
+}
+
+test('a missing store is created (with its folder), marked as a likes store', () => {
+  const file = path.join(dir, 'nested/folder/likes.sqlite');
+  const db = openLikesDb(file);
+  expect(db.count('test-post-a')).toBe(0);
+  db.close();
+  const raw = new Database(file, { readonly: true });
+  expect(raw.pragma('application_id', { simple: true })).toBe(LIKES_APPLICATION_ID);
+  expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+  raw.close();
+  // Nothing of the creation is left beside it.
+  expect(readFileSync(path.join(dir, 'nested/folder/likes.sqlite')).length).toBeGreaterThan(0);
+  expect(existsSync(`${file}.creating-${process.pid}`)).toBe(false);
+});
+
+test('a 0-byte file is refused: restore a backup or move it away', () => {
+  const file = path.join(dir, 'likes.sqlite');
+  writeFileSync(file, '');
+  const message = expectRefused(file, /is empty \(0 bytes\)/);
+  expect(message).toContain('npm run likes:restore -- BACKUP_FILE');
+  expect(message).toContain(`mv ${file} ${file}.empty`);
+  expect(statSync(file).size).toBe(0);
+});
+
+test('a file that is not SQLite is refused', () => {
+  const file = path.join(dir, 'likes.sqlite');
+  writeFileSync(file, '{"test-post-a": 6348}\n'.repeat(300));
+  expectRefused(file, /is not an SQLite database/);
+});
+
+test('a store cut short is refused, at a page boundary or inside a page', () => {
+  const file = path.join(dir, 'likes.sqlite');
+  storeWith(file, 3000);
+  const full = statSync(file).size;
+  const pageSize = 4096;
+  truncateSync(file, Math.floor(full / pageSize / 2) * pageSize);
+  expectRefused(file, /is truncated \(\d+ bytes of the \d+ its header describes/);
+  truncateSync(file, pageSize + 1000);
+  expectRefused(file, /is truncated/);
+  truncateSync(file, 60);
+  expectRefused(file, /is truncated/);
+});
+
+test("another application's SQLite database is refused, naming its tables", () => {
+  const file = path.join(dir, 'likes.sqlite');
+  const other = new Database(file);
+  other.exec('CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT)');
+  other.exec("INSERT INTO users (name) VALUES ('someone')");
+  other.close();
+  expectRefused(file, /is an SQLite database but not a likes store \(it holds users\)/);
+});
+
+test('a database marked by another application is refused, whatever its tables', () => {
+  const file = path.join(dir, 'likes.sqlite');
+  const other = new Database(file);
+  other.exec('CREATE TABLE likes (post_id TEXT PRIMARY KEY, count INTEGER NOT NULL)');
+  other.pragma('application_id = 42');
+  other.close();
+  expectRefused(file, /of another application \(application_id 42\)/);
+});
+
+test('an SQLite database with no tables is refused (something replaced the store)', () => {
+  const file = path.join(dir, 'likes.sqlite');
+  const other = new Database(file);
+  other.pragma('user_version = 0');
+  other.exec('VACUUM');
+  other.close();
+  expect(statSync(file).size).toBeGreaterThan(0);
+  expectRefused(file, /with no tables, not a likes store/);
+});
+
+test('a store written by a newer server is refused, not misread', () => {
+  const file = path.join(dir, 'likes.sqlite');
+  storeWith(file, 1);
+  const raw = new Database(file);
+  raw.pragma('user_version = 99');
+  raw.close();
+  expectRefused(file, /newer version of this server \(store format 99/);
+});
+
+test('a damaged store is refused', () => {
+  const file = path.join(dir, 'likes.sqlite');
+  storeWith(file, 10);
+  const bytes = readFileSync(file);
+  // Page 1 after the file header: the b-tree header of the schema table.
+  bytes.fill(0xff, 100, 4096);
+  writeFileSync(file, bytes);
+  expectRefused(file, /is damaged \(SQLite: /);
+});
+
+test('a folder where the store should be is refused', () => {
+  const file = path.join(dir, 'likes.sqlite');
+  mkdirSync(file);
+  expectRefused(file, /is a folder; not starting on it/);
+});
+
+test('a write-ahead log without its store is refused (the store was moved away)', () => {
+  const file = path.join(dir, 'likes.sqlite');
+  writeFileSync(`${file}-wal`, Buffer.alloc(4096, 1));
+  let problem: unknown;
+  try {
+    openLikesDb(file);
+  } catch (error) {
+    problem = error;
+  }
+  expect((problem as Error).message).toMatch(/is missing, but its write-ahead log .*-wal is there/);
+  expect(existsSync(file)).toBe(false);
+});
+
+test('a store written before stores were marked is recognised, marked, and keeps its likes', () => {
+  const file = path.join(dir, 'likes.sqlite');
+  const legacy = new Database(file);
+  legacy.pragma('journal_mode = WAL');
+  legacy.exec(`CREATE TABLE likes (
+    post_id TEXT PRIMARY KEY,
+    count INTEGER NOT NULL CHECK (count >= 0)
+  ) STRICT`);
+  legacy.exec(`CREATE TABLE like_keys (
+    key TEXT PRIMARY KEY,
+    post_id TEXT NOT NULL,
+    received_at INTEGER NOT NULL
+  ) STRICT`);
+  legacy.exec('CREATE INDEX like_keys_by_age ON like_keys (received_at)');
+  legacy.exec("INSERT INTO likes VALUES ('test-post-a', 6348)");
+  legacy.close();
+
+  const db = openLikesDb(file, DEFAULT_LIKES_DB_OPTIONS);
+  expect(db.count('test-post-a')).toBe(6348);
+  db.close();
+  const raw = new Database(file, { readonly: true });
+  expect(raw.pragma('application_id', { simple: true })).toBe(LIKES_APPLICATION_ID);
+  raw.close();
+});
