@@ -243,7 +243,9 @@ export async function stageRelease({
     rmSync(next, { recursive: true, force: true });
     cpSync(builds[appOf(name)], next, {
       recursive: true,
-      filter: (file) => !/\.source\.json$/.test(file),
+      // Source maps and build stats are never deployed (firebase.json's ignore), and the
+      // Hosting emulator does not apply `ignore`: they are left out of the staging itself.
+      filter: (file) => !/\.source\.json$|\.map$|mf-manifest-stats\.json$/.test(file),
     });
     if (name === 'shell' && sites.includes('shell') && !rollback) {
       writeFileSync(

@@ -49,7 +49,7 @@ describe('a post', () => {
     expect(image).toHaveAttribute('height', '400');
     expect(screen.getByRole('heading', { level: 2, name: 'A section' })).toBeVisible();
     expect(screen.getByText('italics').tagName).toBe('EM');
-    expect(await screen.findByRole("button", { name: "Like this post, 3 likes" })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Like this post, 3 likes' })).toBeVisible();
     expect(useLikes).toHaveBeenCalledWith('middle');
     const back = fillCopy(BLOG_COPY.backToCategory, { category: category.title });
     for (const link of screen.getAllByRole('link', { name: back })) {
