@@ -5,6 +5,7 @@
 // section headings, emphasis, quotes and lists.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { seededRandom } from './ratio-interval.mjs';
 
 const CATEGORIES = ['marginalia', 'vault', 'once-upon-a-word', 'drafts'];
 const WORDS = (
@@ -16,18 +17,6 @@ const WORDS = (
   'walk write read listen remember forget carry keep lose find open close begin end ' +
   'slowly softly suddenly always never almost again still already perhaps'
 ).split(' ');
-
-/** A small seeded generator (mulberry32): the same seed, the same posts. */
-function sequence(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function writer(random) {
   const pick = (list) => list[Math.floor(random() * list.length)];
@@ -67,7 +56,7 @@ const yamlString = (text) => `'${text.replace(/'/g, "''")}'`;
  * 2026-06-01, spread over the four categories. Returns their file names.
  */
 export function generatePosts(postsDir, count, { seed = 2026 } = {}) {
-  const random = sequence(seed);
+  const random = seededRandom(seed);
   const words = writer(random);
   const files = [];
   for (let index = 1; index <= count; index += 1) {

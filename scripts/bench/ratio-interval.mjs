@@ -11,8 +11,8 @@ export function median(values) {
   return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
 }
 
-/** A small seeded generator (mulberry32): the same loads give the same interval every run. */
-function seededRandom(seed) {
+/** A small seeded generator (mulberry32): the same seed, the same sequence, every run. */
+export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

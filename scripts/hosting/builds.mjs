@@ -60,7 +60,8 @@ export function sourceFingerprint(appDir, env) {
   return digest.digest('hex').slice(0, 16);
 }
 
-function run(command, args, env) {
+/** Runs a command in the repository; resolves with its output, rejects with it on failure. */
+export function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

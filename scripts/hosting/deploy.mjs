@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { deployCommands, loadRulesIntoEmulator, runDeployCommands } from './publish.mjs';
+import { publishStaged } from './publish.mjs';
 import { describeStaged, stageRelease, stagingDirFor } from './stage.mjs';
 import { REPO_ROOT, readTopology } from './topology.mjs';
 
@@ -72,16 +72,7 @@ try {
 console.info(
   `\n${site} release for ${args.target}${dryRun ? ' (dry run)' : ''}:\n${describeStaged(staged)}`,
 );
-const commands = deployCommands(topology, stagingDir, sites, { channel: args.channel ?? null });
-
-if (dryRun) {
-  console.info(`\ndry run: staged in ${path.relative(REPO_ROOT, stagingDir)}; would run:`);
-  for (const command of commands) console.info(`  firebase ${command.join(' ')}`);
-} else if (args.target === 'emulator') {
-  const loaded = await loadRulesIntoEmulator(topology, stagingDir);
-  console.info(
-    `staged in ${path.relative(REPO_ROOT, stagingDir)}: the running Hosting emulator serves it now${loaded ? '; rules loaded into the Firestore emulator' : ' (no Firestore emulator running: rules not loaded)'}.`,
-  );
-} else {
-  runDeployCommands(commands);
-}
+await publishStaged(topology, args.target, stagingDir, sites, {
+  dryRun,
+  channel: args.channel ?? null,
+});

@@ -48,6 +48,32 @@ export function deployCommands(topology, stagingDir, sites, { channel = null } =
   return commands;
 }
 
+/**
+ * What a deploy or a rollback does once `sites` are staged: a dry run prints the commands it
+ * would run; the emulator target serves the staging already and loads the rules; production
+ * runs the firebase commands.
+ */
+export async function publishStaged(
+  topology,
+  target,
+  stagingDir,
+  sites,
+  { dryRun, channel = null },
+) {
+  const commands = deployCommands(topology, stagingDir, sites, { channel });
+  if (dryRun) {
+    console.info(`\ndry run: staged in ${path.relative(REPO_ROOT, stagingDir)}; would run:`);
+    for (const command of commands) console.info(`  firebase ${command.join(' ')}`);
+  } else if (target === 'emulator') {
+    const loaded = await loadRulesIntoEmulator(topology, stagingDir);
+    console.info(
+      `staged in ${path.relative(REPO_ROOT, stagingDir)}: the running Hosting emulator serves it now${loaded ? '; rules loaded into the Firestore emulator' : ' (no Firestore emulator running: rules not loaded)'}.`,
+    );
+  } else {
+    runDeployCommands(commands);
+  }
+}
+
 /** Runs the commands with the project's firebase-tools; stops at the first that fails. */
 export function runDeployCommands(commands) {
   const firebase = path.join(REPO_ROOT, 'node_modules/.bin/firebase');

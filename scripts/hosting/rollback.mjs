@@ -3,11 +3,10 @@
 // become the live release again, with its pages rendered anew, and the release it replaces
 // stays among the kept ones, so tabs opened on either keep working. Same staging and
 // publishing as a deploy (stage.mjs, publish.mjs).
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { deployCommands, loadRulesIntoEmulator, runDeployCommands } from './publish.mjs';
+import { publishStaged } from './publish.mjs';
 import { describeStaged, stageRelease, stagingDirFor } from './stage.mjs';
-import { REPO_ROOT, readTopology } from './topology.mjs';
+import { readTopology } from './topology.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,13 +42,4 @@ try {
 console.info(
   `\n${site} rolled back on ${args.target}${dryRun ? ' (dry run)' : ''}:\n${describeStaged(staged)}`,
 );
-const commands = deployCommands(topology, stagingDir, [site]);
-if (dryRun) {
-  console.info(`\ndry run: staged in ${path.relative(REPO_ROOT, stagingDir)}; would run:`);
-  for (const command of commands) console.info(`  firebase ${command.join(' ')}`);
-} else if (args.target === 'emulator') {
-  await loadRulesIntoEmulator(topology, stagingDir);
-  console.info('the running Hosting emulator serves it now.');
-} else {
-  runDeployCommands(commands);
-}
+await publishStaged(topology, args.target, stagingDir, [site], { dryRun });

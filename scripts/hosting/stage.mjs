@@ -6,7 +6,6 @@
 // from the shell's live files, which are not rebuilt. Each site carries the files of its
 // earlier releases for open tabs (releases.mjs).
 //   node scripts/hosting/stage.mjs --target emulator|production [--only blog] [--rebuild]
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -22,7 +21,7 @@ import {
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderFirestoreRules, readShardCount } from '../../shared/build/firestore-rules.mjs';
-import { buildApps } from './builds.mjs';
+import { buildApps, run } from './builds.mjs';
 import { asJson, firebaseJson, firebaserc } from './firebase-config.mjs';
 import { sectionNotFoundHtml } from './not-found-page.mjs';
 import {
@@ -78,20 +77,6 @@ export function targetEnv(topology, target, env = process.env) {
     ...base,
     ...Object.fromEntries(passed.filter((name) => env[name]).map((name) => [name, env[name]])),
   };
-}
-
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')}: exit ${code}\n${output}`)),
-    );
-  });
 }
 
 /** Replaces a staged site folder by a complete new one (the emulator serves it live). */
