@@ -14,6 +14,7 @@ const common = {
   transform: {
     '^.+\\.(t|j|mj)sx?$': swc,
     '^.+\\.md$': '<rootDir>/../shared/build/markdown-jest-transform.cjs',
+    '^.+\\.md-folder$': '<rootDir>/../shared/build/markdown-folder-jest-transform.cjs',
   },
   // ESM-only packages are compiled like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
