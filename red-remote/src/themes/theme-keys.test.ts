@@ -1,4 +1,4 @@
-import { isThemeKey, THEME_KEYS } from './theme-keys';
+import { isThemeKey } from './theme-keys';
 
 describe('isThemeKey', () => {
   it.each(['murder', 'rage', 'risk', 'love', 'ruin'])('accepts %s', (key) => {
