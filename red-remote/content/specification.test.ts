@@ -1,6 +1,7 @@
 import { THEME_KEYS } from '../src/themes/theme-keys';
 import { bookTiles } from './book-tiles';
 import { exclusiveRooms, lettersPlaceholders, murderExchangePlaceholders } from './exclusive-rooms';
+import { characters, worldBuildingNotes } from './huntress';
 import { redCopy } from './red-copy';
 import { themes } from './themes';
 
@@ -38,6 +39,13 @@ describe('the Red section content, as the specification fixes it', () => {
       expect(image.width).toBeGreaterThan(0);
       expect(image.height).toBeGreaterThan(0);
     }
+  });
+
+  it('profiles four characters of Huntress and shows a described map of its world', () => {
+    expect(characters).toHaveLength(4);
+    expect(worldBuildingNotes.map.alt.trim()).not.toBe('');
+    expect(worldBuildingNotes.map.width).toBeGreaterThan(0);
+    expect(worldBuildingNotes.map.height).toBeGreaterThan(0);
   });
 
   it('announces the letters and murder-exchange placeholders, both coming soon', () => {
