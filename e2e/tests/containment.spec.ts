@@ -1,6 +1,6 @@
 import { waitForApp } from '../support/app-ready';
 import { expect, test } from '../support/test';
-import { heroActions, redCopy } from '../support/content';
+import { heroActions, portfolioCopy, redCopy } from '../support/content';
 
 test.describe('a remote that is down is contained', () => {
   test('blocked blog remote: section fallback, Retry recovers without reload, other sections work', async ({
@@ -69,7 +69,7 @@ test.describe('a remote that is down is contained', () => {
     await page.goto('/portfolio', { waitUntil: 'domcontentloaded' });
     // Hydration leaves the section as prerendered until its code arrives: its words stay,
     // no skeleton takes their place, and the shell around it is live.
-    await expect(page.getByRole('heading', { level: 1, name: /Portfolio/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: portfolioCopy.title })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading Portfolio' })).toHaveCount(0);
     const menuOrNav = page.getByRole('navigation', { name: 'Main' });
     await expect(menuOrNav).toBeVisible();
