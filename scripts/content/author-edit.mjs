@@ -4,9 +4,10 @@
 // run the Jest projects of those parts there; with `--browser`, also build the copy and run
 // the browser tests of those parts against it. The repository itself is never touched.
 //
-//   node scripts/content/author-edit.mjs [--browser] [--keep]
+//   node scripts/content/author-edit.mjs [--browser] [--keep] [-- <playwright options>]
 //
-// `--keep` leaves the copy in place (its path is printed) to look at what was tested.
+// `--keep` leaves the copy in place (its path is printed) to look at what was tested; what
+// follows `--` goes to Playwright (`-- --workers=1` on a busy machine).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,8 @@ import { rewriteContent } from './rewrite-content.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const withBrowser = process.argv.includes('--browser');
 const keep = process.argv.includes('--keep');
+const separator = process.argv.indexOf('--');
+const playwrightOptions = separator === -1 ? [] : process.argv.slice(separator + 1);
 
 const JEST_PROJECTS = ['shell', 'shared', 'red-remote', 'portfolio-remote'];
 
@@ -60,7 +63,14 @@ function editAndTest(copy) {
   const chromium = step(
     'chromium',
     'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...BROWSER_SPECS],
+    [
+      'playwright',
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      ...playwrightOptions,
+      ...BROWSER_SPECS,
+    ],
     copy,
     { E2E_PORT },
   );
