@@ -46,6 +46,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.data/**',
       '.hosting/**',
+      '.scratch/**',
     ],
   },
   js.configs.recommended,

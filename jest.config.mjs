@@ -12,6 +12,8 @@ const swc = [
 
 const common = {
   transform: {
+    // The blog's published content: the same compile step as the build (its loader).
+    'published-content\\.ts$': '<rootDir>/../blog-remote/build/blog-content-jest.cjs',
     '^.+\\.(t|j|mj)sx?$': swc,
     '^.+\\.md$': '<rootDir>/../shared/build/markdown-jest-transform.cjs',
     '^.+\\.md-folder$': '<rootDir>/../shared/build/markdown-folder-jest-transform.cjs',

@@ -5,8 +5,8 @@ import { createAppConfig } from '@site/shared/build/create-app-config.mjs';
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
 // Exposed modules are this remote's public API: see README.md and shared/src/contract.
-export default (env, argv) =>
-  createAppConfig(
+export default (env, argv) => {
+  const config = createAppConfig(
     {
       appDir,
       name: 'blog_remote',
@@ -17,3 +17,11 @@ export default (env, argv) =>
     },
     argv,
   );
+  // The posts: compiled from content/ into data files beside the code (build/blog-content.cjs).
+  config.module.rules.push({
+    test: path.join(appDir, 'src/published/published-content.ts'),
+    loader: path.join(appDir, 'build/blog-content-loader.cjs'),
+    type: 'javascript/auto',
+  });
+  return config;
+};

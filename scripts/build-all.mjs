@@ -33,6 +33,7 @@ function run(target) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       if (code === 0) {
+        if (target.echo) process.stdout.write(output);
         console.info(`built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
       } else {
@@ -62,6 +63,6 @@ try {
 const prerendered = existsSync(path.join(root, 'shell/dist/sitemap.xml'));
 if (pending.length > 0 || !prerendered) {
   const started = Date.now();
-  await run({ name: 'prerender', command: ['node', 'scripts/prerender/index.mjs'] });
+  await run({ name: 'prerender', command: ['node', 'scripts/prerender/index.mjs'], echo: true });
   console.info(`prerender took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

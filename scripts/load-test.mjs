@@ -2,8 +2,7 @@
 // runtime manifest, each remote's manifest and entry, and the JS/image assets a reader loads.
 // Prints requests/s, latency percentiles and errors; exits non-zero on any error.
 // Usage: node scripts/load-test.mjs [--connections 200] [--duration 20] [--port N]
-import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { REPO_ROOT as root, startBuiltServer } from './lib/built-server.mjs';
@@ -24,12 +23,19 @@ function assetPaths(app, prefix) {
     .map((file) => `${prefix}static/js/${file}`);
 }
 
-const [likedPost] = createRequire(import.meta.url)('@site/shared/likes/post-ids.json');
+// A post of the built blog and its like counter, whatever the author has published.
+const [likedPost] = JSON.parse(
+  readFileSync(path.join(root, 'blog-remote/dist/likeable-posts.json'), 'utf8'),
+).postIds;
+const sitemap = readFileSync(path.join(root, 'shell/dist/sitemap.xml'), 'utf8');
+const postPage = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/blog\/[^/<]+\/[^/<]+)<\/loc>/g)]
+  .map(([, page]) => page)
+  .find((page) => !page.includes('/page/'));
 
 const paths = [
   '/',
   '/blog',
-  '/blog/vault/the-vault',
+  ...(postPage ? [postPage] : []),
   '/red-archive',
   '/portfolio',
   '/book/huntress',

@@ -5,16 +5,30 @@ export const BLOG_COPY = {
     heading: 'The Blog',
     intro: 'Essays, letters, drafts and origin stories. Pick a drawer and start reading.',
   },
+  /** The RSS feed: its title in feed readers, and the link to it on the hub. */
+  feed: {
+    title: 'The Blog (RSS)',
+    link: 'Follow the blog by RSS',
+  },
   backToBlog: 'Back to Blog',
   /** The post page's link to its category list; `{category}` is the category's title. */
   backToCategory: 'Back to {category}',
   readPost: 'Read the post',
+  /** A category's later pages: "Marginalia, page 2", and the links between its pages. */
+  categoryPage: '{category}, page {page}',
+  pageOf: 'Page {page} of {pages}',
+  newerPosts: 'Newer posts',
+  olderPosts: 'Older posts',
+  /** The links at the end of a post to its neighbours in the category. */
+  newerPost: 'Newer post',
+  olderPost: 'Older post',
   minutesToRead: '{minutes} min read',
   likePrompt: 'If these words stayed with you, leave a like.',
-  /** While a post's text is on its way (after a link from the blog's lists), and if it fails. */
-  body: {
-    loading: 'Loading the post…',
-    failed: 'The text of this post could not load. Check your connection and try again.',
+  /** While a page's posts are on their way (after a link), and if they fail to arrive. */
+  loading: {
+    post: 'Loading the post…',
+    list: 'Loading the posts…',
+    failed: 'This page could not load. Check your connection and try again.',
     retry: 'Try again',
   },
   like: {

@@ -6,8 +6,6 @@ export interface BlogCategory {
   slug: CategorySlug;
   title: string;
   description: string;
-  /** Where the category's list lives; a post's page is `${route}/${post file name}`. */
-  route: `/blog/${string}`;
   /** Shown instead of the list while the category has no posts. */
   comingSoon?: { title: string; text: string };
 }
@@ -18,19 +16,16 @@ export const BLOG_CATEGORIES: readonly BlogCategory[] = [
     title: 'Marginalia',
     description:
       'Notes scribbled in the margins of life: essays on the mind, the heart and the mess between.',
-    route: '/blog/marginalia',
   },
   {
     slug: 'vault',
     title: 'The Vault',
     description: 'Letters and thank-yous locked away for years, finally opened.',
-    route: '/blog/vault',
   },
   {
     slug: 'drafts',
     title: 'Drafts in the Drawer',
     description: 'Half-finished things that refuse to stay in the drawer.',
-    route: '/blog/drafts',
     comingSoon: {
       title: 'Coming Soon',
       text: 'The drawer is being emptied onto the desk. New posts arrive in a few days.',
@@ -40,6 +35,13 @@ export const BLOG_CATEGORIES: readonly BlogCategory[] = [
     slug: 'once-upon-a-word',
     title: 'Once Upon a Word',
     description: 'How the words found me, and how I found my way back to them.',
-    route: '/blog/once-upon-a-word',
   },
 ];
+
+/**
+ * Where a category's list lives: /blog/<slug> (its later pages at /blog/<slug>/page/<n>); a
+ * post's page is /blog/<slug>/<post file name>.
+ */
+export function categoryRoute(category: Pick<BlogCategory, 'slug'>): string {
+  return `/blog/${category.slug}`;
+}

@@ -1,7 +1,8 @@
 import { lazyNamed } from '@site/shared';
 import type { RouteObject } from 'react-router-dom';
 import type { BlogCategory } from '../content/categories';
-import type { BlogPost } from './posts/blog-posts';
+import { CategoryRoute } from './category/category-route';
+import { PostRoute } from './post/post-route';
 
 // Each kind of page is a chunk of its own: the hub and the lists do not bring the post page's
 // code, nor the likes client that only its like button uses. On a prerendered page the
@@ -10,42 +11,23 @@ const BlogHubPage = lazyNamed(
   () => import(/* webpackChunkName: "page-hub" */ './hub/blog-hub-page'),
   'BlogHubPage',
 );
-const CategoryPage = lazyNamed(
-  () => import(/* webpackChunkName: "page-category" */ './category/category-page'),
-  'CategoryPage',
-);
-const PostPage = lazyNamed(
-  () => import(/* webpackChunkName: "page-post" */ './post/post-page'),
-  'PostPage',
-);
 
 export const BLOG_PREFIX = '/blog';
 
-/** `/blog/vault/the-vault` -> `vault/the-vault`: children of /blog use relative paths. */
-export function relativeToBlog(route: string): string {
-  if (!route.startsWith(`${BLOG_PREFIX}/`)) {
-    throw new Error(`Blog route "${route}" is outside ${BLOG_PREFIX}`);
-  }
-  return route.slice(BLOG_PREFIX.length + 1);
-}
-
 /**
- * The blog's pages, one exact static route per category and per post. There is no catch-all
- * on purpose: any other path under /blog falls through to the shell's 404.
+ * The blog's pages, three routes per category: its list (`/blog/<category>`, later pages at
+ * `/page/<n>`) and its posts (`/blog/<category>/<post>`). The routes know no post: a page
+ * fetches its own data file, so the blog's code does not grow with the number of posts, and
+ * a name that is no post is the site's 404 page. Any other path under /blog falls through to
+ * the shell's 404.
  */
-export function blogChildRoutes(
-  categories: readonly BlogCategory[],
-  posts: readonly BlogPost[],
-): RouteObject[] {
+export function blogChildRoutes(categories: readonly BlogCategory[]): RouteObject[] {
   return [
     { index: true, element: <BlogHubPage /> },
-    ...categories.map((category) => ({
-      path: relativeToBlog(category.route),
-      element: <CategoryPage category={category} />,
-    })),
-    ...posts.map((post) => ({
-      path: relativeToBlog(post.route),
-      element: <PostPage post={post} />,
-    })),
+    ...categories.flatMap((category) => [
+      { path: category.slug, element: <CategoryRoute category={category} /> },
+      { path: `${category.slug}/page/:page`, element: <CategoryRoute category={category} /> },
+      { path: `${category.slug}/:slug`, element: <PostRoute category={category} /> },
+    ]),
   ];
 }

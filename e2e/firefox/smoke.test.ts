@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'puppeteer-core';
 import { REMOTES, remoteForPath } from '../../shared/src/contract/remotes.js';
+import { BLOG_CATEGORIES, aPost, categoryRoute } from '../support/blog.js';
 import {
   achievementsCopy,
   books,
@@ -46,8 +47,13 @@ function prerenderedHeading(html: string): string | null {
 /** Every page's title ends with the author's name (`Page`, shared/src/seo/page-head.tsx). */
 const TITLE_END = ` | ${siteConfig.authorName}`;
 
-/** The post the two readers like (e2e/support/likes.ts). */
-const LIKED_POST = { path: '/blog/vault/the-vault', id: 'vault-cinderella' };
+/** The post the two readers like: one the author has published (e2e/support/blog.ts). */
+const LIKED_POST = (() => {
+  const post = aPost();
+  return { path: post.route, id: post.postId };
+})();
+/** A list the section's links lead to. */
+const LIST = BLOG_CATEGORIES[BLOG_CATEGORIES.length - 1];
 
 let server: SiteServer | null = null;
 let browser: Browser | null = null;
@@ -226,14 +232,20 @@ describe('navigation', () => {
     await page.goto(url('/blog'));
     await waitForApp(page);
     await markDocument(page);
-    const card = await findElement(page, 'main a', /^Once Upon a Word/);
+    if (!LIST) throw new Error('the blog has no category');
+    const card = await findElement(
+      page,
+      'main a',
+      new RegExp(`^${LIST.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
     await card.click();
     await waitFor(
       page,
       'the category page',
-      () =>
-        location.pathname === '/blog/once-upon-a-word' &&
-        document.querySelector('main h1')?.textContent?.trim() === 'Once Upon a Word',
+      ({ route, title }) =>
+        location.pathname === route &&
+        document.querySelector('main h1')?.textContent?.trim() === title,
+      { route: categoryRoute(LIST), title: LIST.title },
     );
     assert.equal(await sameDocument(page), true);
   });

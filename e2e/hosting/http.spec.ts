@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { ORIGINS, fetchFromSite, sitemapPaths } from '../support/hosting';
 import { startSiteServer, type SiteServer } from '../support/site-server';
+import { aPost } from '../support/blog';
 
 interface Answer {
   status: number;
@@ -111,7 +112,7 @@ test.describe('npm start answers like the Hosting sites', () => {
       '/blog',
       '/blog/',
       '/blog/index.html',
-      '/blog/once-upon-a-word/origin',
+      aPost().route,
       '/nope',
       '/blog/no/such/post',
       '/static/js/nope.0123456789.js',

@@ -1,115 +1,196 @@
-import { expect, test } from '../support/test';
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ORIGINS, STAGING, fetchFromSite } from '../support/hosting';
+import { expect, test } from '../support/test';
+import { categoryRoute, publishedPosts, textOf, type PublishedPost } from '../support/blog';
+import { ORIGINS, STAGING, TOPOLOGY, fetchFromSite } from '../support/hosting';
+import { likeButton } from '../support/likes';
 import { REPO_ROOT } from '../support/site-server';
 
-const NEW_TITLE = 'Thank you, Cinderella: the second edition';
+// A release of the blog alone is the release of its pages (decision 007): on the Hosting
+// emulator, as deployed, a post added, one edited and one removed, shipped with
+// `npm run deploy -- blog`, are what crawlers, link previews and readers get at once, while
+// the shell's code stays byte for byte what it was, and tabs opened before keep working.
+// Then `npm run rollback -- blog` brings the previous release back, with its pages.
 
-/** A contributor's copy of blog-remote with one post retitled (as a branch would have it). */
-function blogV2Source(): string {
-  const dir = path.join(REPO_ROOT, '.data/variants/blog-remote-v2');
+const [edited, removed] = publishedPosts();
+const NEW_POST = {
+  slug: 'a-letter-from-the-future',
+  title: 'A letter from the future',
+  description: 'Written for the release test: a post the blog ships on its own.',
+  words: 'Dear reader of next year, the ink is still wet.',
+};
+const EDITED_TITLE = `${edited?.title ?? ''}, revised`;
+const EDITED_WORDS = 'This paragraph was rewritten after the first release.';
+
+function run(script: string, args: string[]): void {
+  execFileSync('node', [script, ...args], { cwd: REPO_ROOT, stdio: 'pipe' });
+}
+
+/** The author's next release: a copy of blog-remote with the three changes (as a branch has it). */
+function nextRelease(edit: PublishedPost, remove: PublishedPost): string {
+  const dir = path.join(REPO_ROOT, '.data/variants/next/blog-remote');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
   cpSync(path.join(REPO_ROOT, 'blog-remote'), dir, {
     recursive: true,
     filter: (source) => !/[\\/](dist|node_modules)([\\/]|$)/.test(source.slice(REPO_ROOT.length)),
   });
-  const post = path.join(dir, 'content/posts/the-vault.md');
+  const posts = path.join(dir, 'content/posts');
   writeFileSync(
-    post,
-    readFileSync(post, 'utf8')
-      .replace(/^title: .*$/m, `title: '${NEW_TITLE}.'`)
-      .replace(/^cardTitle: .*$/m, `cardTitle: '${NEW_TITLE}'`),
+    path.join(posts, `${NEW_POST.slug}.md`),
+    `---\ntitle: '${NEW_POST.title}'\ncategory: ${edit.category.slug}\ndate: 2099-01-01\ndescription: '${NEW_POST.description}'\n---\n\n${NEW_POST.words}\n`,
   );
+  const editedFile = path.join(posts, `${edit.slug}.md`);
+  const source = readFileSync(editedFile, 'utf8');
+  const end = source.indexOf('\n---', 3) + 4;
+  writeFileSync(
+    editedFile,
+    `${source.slice(0, end).replace(/^title: .*$/m, `title: ${JSON.stringify(EDITED_TITLE)}`)}\n\n${EDITED_WORDS}\n`,
+  );
+  rmSync(path.join(posts, `${remove.slug}.md`));
   return dir;
 }
 
-/** Ships the blog alone to the emulator, built from `source` (default: the repo's own). */
-function deployBlog(source?: string): void {
-  execFileSync(
-    'node',
-    [
-      'scripts/hosting/deploy.mjs',
-      'blog',
-      '--target',
-      'emulator',
-      '--skip-tests',
-      ...(source ? ['--source', source] : []),
-    ],
-    { cwd: REPO_ROOT, stdio: 'pipe' },
+/** Every file of the shell's code in the staged site, with a hash of its bytes. */
+function shellCode(): Record<string, string> {
+  const root = path.join(STAGING, 'shell/static');
+  return Object.fromEntries(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath ?? entry.path, entry.name);
+        return [file, createHash('sha256').update(readFileSync(file)).digest('hex')];
+      }),
   );
 }
 
-// The blog ships its own words again afterwards, so the suite can run again on the same
-// emulator (with v2 live, every blog page would meet old prerendered words).
-test.afterAll(() => {
-  test.setTimeout(180_000);
-  deployBlog();
-});
-
-function shellSnapshot(): string {
-  return ['index.html', 'runtime-manifest.json', 'blog/index.html']
-    .map((file) => `${file}:${statSync(path.join(STAGING, 'shell', file)).mtimeMs}`)
-    .join(',');
+async function page(pathname: string) {
+  const response = await fetchFromSite(`${ORIGINS.shell}${pathname}`);
+  return { status: response.status, html: await response.text() };
 }
 
-// After the blog's release the shell's prerendered pages still hold the blog's old words
-// (they are refreshed by the next shell release, decision 003): the new code meets the old
-// markup, and React renders the blog's part of such a page again, as decision 006 expects.
-test.use({ hydrationMismatchExpected: true });
+const meta = (html: string, property: string) =>
+  html.match(new RegExp(`<meta[^>]*property="${property}"[^>]*content="([^"]*)"`))?.[1] ?? null;
 
-test('a blog release reaches readers with tabs open, the shell untouched', async ({ browser }) => {
-  test.setTimeout(240_000);
+let shipped = false;
+// Whatever happened, the blog ships the repository's own posts again, so the suite can run
+// again on the same emulator.
+test.afterAll(() => {
+  test.setTimeout(300_000);
+  if (shipped) run('scripts/hosting/deploy.mjs', ['blog', '--target', 'emulator', '--skip-tests']);
+});
+
+test('the blog ships a new, an edited and a removed post alone; its pages go with it, the shell untouched; rollback brings the previous release back', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  if (!edited || !removed) throw new Error('the release test needs two published posts');
+  const newRoute = `${categoryRoute(edited.category)}/${NEW_POST.slug}`;
+
   const tabA = await browser.newPage();
   const errors: string[] = [];
   tabA.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await tabA.goto('/');
-  await tabA.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
-  await expect(tabA.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
-  const v1Releases = (await (await fetchFromSite(`${ORIGINS.blog}/releases.json`)).json()) as {
+  await tabA.goto(categoryRoute(edited.category));
+  await expect(tabA.getByRole('heading', { level: 1, name: edited.category.title })).toBeVisible();
+  const before = (await (await fetchFromSite(`${ORIGINS.blog}/releases.json`)).json()) as {
     releases: { id: string; files: string[] }[];
   };
-  const v1 = v1Releases.releases[0];
-  if (!v1) throw new Error('no release on the blog site');
-  const shellBefore = shellSnapshot();
+  const shellBefore = shellCode();
 
-  deployBlog(blogV2Source());
+  shipped = true;
+  run('scripts/hosting/deploy.mjs', [
+    'blog',
+    '--target',
+    'emulator',
+    '--skip-tests',
+    '--source',
+    nextRelease(edited, removed),
+  ]);
 
-  const v2Releases = (await (await fetchFromSite(`${ORIGINS.blog}/releases.json`)).json()) as {
+  // What a crawler and a link preview get: the new post, with its own head.
+  const added = await page(newRoute);
+  expect(added.status).toBe(200);
+  expect(added.html).toMatch(new RegExp(`<title[^>]*>${NEW_POST.title} \\|`));
+  expect(meta(added.html, 'og:title')).toMatch(new RegExp(`^${NEW_POST.title} \\|`));
+  expect(added.html).not.toContain('noindex');
+  expect(textOf(added.html)).toContain(NEW_POST.words);
+  // The edited post's words, the removed one's 404.
+  const changed = await page(edited.route);
+  expect(changed.status).toBe(200);
+  expect(textOf(changed.html)).toContain(EDITED_WORDS);
+  expect(textOf(changed.html)).toContain(EDITED_TITLE);
+  const gone = await page(removed.route);
+  expect(gone.status).toBe(404);
+  expect(gone.html).toContain('noindex');
+  // The sitemap and the feed say the same.
+  const sitemap = (await page('/sitemap.xml')).html;
+  expect(sitemap).toContain(`${newRoute}</loc>`);
+  expect(sitemap).not.toContain(`${removed.route}</loc>`);
+  const feed = (await page('/blog/rss.xml')).html;
+  expect(feed).toContain(`<title>${NEW_POST.title}</title>`);
+  expect(feed).not.toContain(`${removed.route}</link>`);
+  // The shell's code is what it was, byte for byte.
+  expect(shellCode()).toEqual(shellBefore);
+
+  // The blog's earlier release is still served for tabs that loaded it.
+  const after = (await (await fetchFromSite(`${ORIGINS.blog}/releases.json`)).json()) as {
     releases: { id: string }[];
   };
-  // The new release first, the one it replaced next (earlier runs may have left more).
-  expect(v2Releases.releases.slice(0, 2).map((release) => release.id)).toEqual([
-    expect.not.stringMatching(v1.id),
-    v1.id,
+  expect(after.releases.map((release) => release.id).slice(0, 2)).toEqual([
+    expect.not.stringMatching(before.releases[0]?.id ?? ''),
+    before.releases[0]?.id,
   ]);
-  // The previous release's files are still served for tabs that loaded it.
-  for (const file of v1.files.filter((name) => name.endsWith('.js'))) {
+  for (const file of (before.releases[0]?.files ?? []).filter((name) => name.endsWith('.js'))) {
     expect((await fetchFromSite(`${ORIGINS.blog}/${file}`)).status, file).toBe(200);
   }
 
-  // Tab A, loaded on v1, moves on inside the blog without reloading: never the fallback, and
-  // told once that a new release is out.
-  await tabA.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await tabA.getByRole('main').getByRole('link', { name: /vault/i }).first().click();
+  // Tab A, loaded before, moves on inside the blog: never the fallback, told once.
+  await tabA.getByRole('main').getByRole('link').first().click();
   await expect(tabA.getByText('Blog has been updated')).toBeVisible();
   await expect(tabA.getByRole('alert').filter({ hasText: 'unavailable' })).toHaveCount(0);
-  await tabA.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
-  await expect(tabA.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
-  await expect(tabA.getByRole('alert').filter({ hasText: 'unavailable' })).toHaveCount(0);
-  expect(await tabA.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-  // The reload the toast offers brings the new release.
-  await tabA.goto('/blog/vault');
-  await expect(tabA.getByRole('link', { name: NEW_TITLE })).toBeVisible();
 
+  // A new reader gets the new post as a page of the site, and can like it: the release
+  // carried the rules that let Firestore count it.
   const fresh = await browser.newPage();
-  await fresh.goto('/blog/vault');
-  await expect(fresh.getByRole('link', { name: NEW_TITLE })).toBeVisible();
-  await fresh.close();
+  fresh.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await fresh.goto(newRoute);
+  await expect(fresh.getByRole('heading', { level: 1, name: NEW_POST.title })).toBeVisible();
+  await expect(likeButton(fresh)).toHaveAttribute('data-status', 'live');
+  await likeButton(fresh).click();
+  const { firestorePort, project } = TOPOLOGY.emulator;
+  const document = `http://127.0.0.1:${firestorePort}/v1/projects/${project}/databases/(default)/documents/likes/${NEW_POST.slug}`;
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await fetch(document)).json()) as {
+            fields?: { count?: { integerValue?: string } };
+          }
+        ).fields?.count?.integerValue,
+    )
+    .toBe('1');
 
-  expect(shellSnapshot()).toBe(shellBefore);
-  expect(errors).toEqual([]);
+  // Rollback: the previous release is live again, its pages with it; the newer one stays
+  // served for the tab that loaded it.
+  run('scripts/hosting/rollback.mjs', ['blog', '--target', 'emulator']);
+  shipped = false;
+  expect((await page(newRoute)).status).toBe(404);
+  expect((await page(removed.route)).status).toBe(200);
+  expect(textOf((await page(edited.route)).html)).not.toContain(EDITED_WORDS);
+  const rolledBack = (await (await fetchFromSite(`${ORIGINS.blog}/releases.json`)).json()) as {
+    releases: { id: string }[];
+  };
+  expect(rolledBack.releases.slice(0, 2).map((release) => release.id)).toEqual([
+    before.releases[0]?.id,
+    after.releases[0]?.id,
+  ]);
+  await fresh.getByRole('main').getByRole('link').first().click();
+  await expect(fresh.getByRole('alert').filter({ hasText: 'unavailable' })).toHaveCount(0);
+  expect(shellCode()).toEqual(shellBefore);
+
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   await tabA.close();
+  await fresh.close();
 });

@@ -20,7 +20,8 @@ export const ORIGINS: Record<'shell' | 'blog' | 'red' | 'portfolio', string> = (
   ) as Record<'shell' | 'blog' | 'red' | 'portfolio', string>;
 })();
 
-export const STAGING = path.join(REPO_ROOT, '.hosting');
+/** What the Hosting emulator serves (scripts/hosting/stage.mjs). */
+export const STAGING = path.join(REPO_ROOT, '.hosting/emulator');
 
 /** Every page the sitemap lists, as a path. */
 export async function sitemapPaths(): Promise<string[]> {

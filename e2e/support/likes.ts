@@ -1,8 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
+import { aPost } from './blog';
 import { collectConsoleErrors } from './console-errors';
 
-/** The post the two-reader tests like. */
-export const LIKED_POST = { path: '/blog/vault/the-vault', id: 'vault-cinderella' };
+/** The post the two-reader tests like: one the author has published (support/blog.ts). */
+export const LIKED_POST = (() => {
+  const post = aPost();
+  return { path: post.route, id: post.postId };
+})();
 
 /** A post's like button, whatever its count. */
 export function likeButton(page: Page) {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
+import { BLOG_CATEGORIES, BLOG_COPY, categoryRoute, publishedPosts } from '../support/blog';
 import {
   achievementsCopy,
   books,
@@ -28,14 +29,15 @@ const VIEWPORTS = [
  */
 const ROUTES: readonly { path: string; h1: string | RegExp }[] = [
   { path: '/', h1: siteConfig.authorName },
-  { path: '/blog', h1: 'The Blog' },
-  { path: '/blog/marginalia', h1: 'Marginalia' },
-  { path: '/blog/marginalia/delusion-nonchalance', h1: 'Delusion & Nonchalance' },
-  { path: '/blog/vault', h1: 'The Vault' },
-  { path: '/blog/vault/the-vault', h1: 'Thank you, Cinderella.' },
-  { path: '/blog/drafts', h1: 'Drafts in the Drawer' },
-  { path: '/blog/once-upon-a-word', h1: 'Once Upon a Word' },
-  { path: '/blog/once-upon-a-word/origin', h1: 'Writing Being My Entire World' },
+  { path: '/blog', h1: BLOG_COPY.hub.heading },
+  // Every list, and a post of each list that has one (the author's, support/blog.ts).
+  ...BLOG_CATEGORIES.flatMap((category) => {
+    const post = publishedPosts().find((candidate) => candidate.category === category);
+    return [
+      { path: categoryRoute(category), h1: category.title },
+      ...(post ? [{ path: post.route, h1: post.title }] : []),
+    ];
+  }),
   { path: '/portfolio', h1: portfolioCopy.title },
   ...books.map((book) => ({ path: book.bookPage, h1: book.title })),
   { path: '/achievements', h1: achievementsCopy.title },

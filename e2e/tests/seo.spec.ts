@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
+import { BLOG_CATEGORIES, aPost, publishedPosts, textOf } from '../support/blog';
 import {
   achievementSections,
   achievementsCopy,
@@ -16,14 +17,17 @@ import {
 const AUTHOR = siteConfig.authorName;
 const [firstBook] = books;
 
+/** A post of the author's (support/blog.ts). */
+const POST = aPost();
+
 // What crawlers and no-JS readers get: the served HTML before any script runs.
 const PAGES = [
   { path: '/', title: `Home | ${AUTHOR}`, words: showcaseCopy.heading, jsonLd: 'Person' },
-  { path: '/blog', title: `Blog | ${AUTHOR}`, words: 'Marginalia' },
+  { path: '/blog', title: `Blog | ${AUTHOR}`, words: BLOG_CATEGORIES[0]?.title ?? '' },
   {
-    path: '/blog/vault/the-vault',
-    title: `Thank you, Cinderella. | ${AUTHOR}`,
-    words: 'Dear Cinderella',
+    path: POST.route,
+    title: `${POST.title} | ${AUTHOR}`,
+    words: POST.opening,
     jsonLd: 'BlogPosting',
   },
   {
@@ -56,18 +60,6 @@ const PAGES = [
   { path: '/contact', title: `${contactCopy.title} | ${AUTHOR}`, words: contactCopy.title },
 ];
 
-/** The text of served HTML: the entities React writes turned back into characters. */
-function decoded(html: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
-  return html.replace(/&(amp|lt|gt|quot|#x([0-9a-f]+)|#(\d+));/gi, (entity, name, hex, decimal) =>
-    hex
-      ? String.fromCodePoint(parseInt(hex, 16))
-      : decimal
-        ? String.fromCodePoint(Number(decimal))
-        : (named[name] ?? entity),
-  );
-}
-
 function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
   const tag = html.match(new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`))?.[0];
   return tag?.match(/content="([^"]*)"/)?.[1] ?? null;
@@ -80,7 +72,7 @@ test.describe('every page is findable before any JS runs', () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '';
-      expect(decoded(title)).toBe(page.title);
+      expect(textOf(title)).toBe(page.title);
       expect(metaContent(html, 'name', 'description')?.length ?? 0).toBeGreaterThan(30);
       expect(html.match(/<meta[^>]*name="description"/g)).toHaveLength(1);
       const canonical = html.match(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)?.[1];
@@ -88,7 +80,7 @@ test.describe('every page is findable before any JS runs', () => {
       expect(metaContent(html, 'property', 'og:title')).toBeTruthy();
       expect(metaContent(html, 'property', 'og:image')).toMatch(/^https:\/\//);
       expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
-      expect(decoded(html)).toContain(page.words);
+      expect(textOf(html)).toContain(page.words);
       if (page.jsonLd) expect(html).toContain(`"@type":"${page.jsonLd}"`);
     });
   }
@@ -106,9 +98,9 @@ test.describe('every page is findable before any JS runs', () => {
     const response = await request.get('/blog/rss.xml');
     expect(response.headers()['content-type']).toContain('xml');
     const feed = await response.text();
-    expect(feed.match(/<item>/g)).toHaveLength(3);
-    expect(feed).toContain('<title>Thank you, Cinderella.</title>');
-    expect(feed).toContain('/blog/once-upon-a-word/origin</link>');
+    const posts = publishedPosts();
+    expect(feed.match(/<item>/g)).toHaveLength(posts.length);
+    for (const post of posts) expect(feed).toContain(`${post.route}</link>`);
   });
 
   test('a prerendered page hands over to the app with one set of head tags', async ({ page }) => {
@@ -116,7 +108,7 @@ test.describe('every page is findable before any JS runs', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto('/blog/vault/the-vault');
+    await page.goto(POST.route);
     await expect(page.getByRole('button', { name: /Like this post/ })).toBeVisible();
     await waitForApp(page);
     // Once the post's section has hydrated too (its like count is live).
@@ -127,7 +119,9 @@ test.describe('every page is findable before any JS runs', () => {
     // React adopted the prerendered tags it renders itself and the rest were removed: one
     // of each, with the page's own values.
     await expect(page.locator('head title')).toHaveCount(1);
-    await expect(page).toHaveTitle(/Thank you, Cinderella/);
+    await expect(page).toHaveTitle(
+      new RegExp(`^${POST.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
@@ -156,13 +150,15 @@ test.describe('every page is findable before any JS runs', () => {
         });
       });
     });
-    await page.goto('/blog/vault/the-vault');
+    await page.goto(POST.route);
     await waitForApp(page);
     await expect(page.getByRole('button', { name: /Like this post/ })).toHaveAttribute(
       'data-status',
       'live',
     );
-    await expect(page).toHaveTitle(/Thank you, Cinderella/);
+    await expect(page).toHaveTitle(
+      new RegExp(`^${POST.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
     expect(
       await page.evaluate(
         () => (window as unknown as { __titleWatch: { blankTitleSeen: boolean } }).__titleWatch,

@@ -1,14 +1,18 @@
-// npm run deploy -- <site> [--target production|emulator] [--channel NAME] [--dry-run]
+// npm run deploy -- <site|all> [--target production|emulator] [--channel NAME] [--dry-run]
 //   [--skip-tests] [--source DIR: build the section from another copy of its app folder]
-// Ships one site alone: runs its app's tests, builds it for the target, stages it (a section
-// carries its previous releases' hashed files for open tabs) and deploys that site only.
-//   production  firebase deploy --only hosting:<site> (or a preview channel with --channel)
-//   emulator    the running Hosting emulator (npm run hosting) serves the staged folder at once
-// The shell's site is not touched by a section's release.
+// Ships one site: its app's tests, its build, and the release of its pages with it
+// (stage.mjs): its own site and a pages-only release of the shell's site made from the
+// shell's live files (the shell's code is not rebuilt). The blog's release also deploys the
+// Firestore rules its posts need.
+//   production  firebase deploy (publish.mjs); the live releases are read from the public sites
+//   emulator    the running `npm run hosting` serves the staged folders at once
+// --dry-run stages into .hosting/dry-run/<target> (never the folders a target is served from)
+// and prints what would change and the commands it would run.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { STAGING_ROOT, stage } from './stage.mjs';
+import { deployCommands, loadRulesIntoEmulator, runDeployCommands } from './publish.mjs';
+import { describeStaged, stageRelease, stagingDirFor } from './stage.mjs';
 import { REPO_ROOT, readTopology } from './topology.mjs';
 
 const { values: args, positionals } = parseArgs({
@@ -23,10 +27,11 @@ const { values: args, positionals } = parseArgs({
 });
 
 const topology = readTopology();
+const names = Object.keys(topology.sites);
 const [site] = positionals;
-if (!site || !topology.sites[site]) {
+if (!site || !(site === 'all' || topology.sites[site])) {
   console.error(
-    `usage: npm run deploy -- <${Object.keys(topology.sites).join('|')}> [--target production|emulator] [--channel NAME] [--dry-run]`,
+    `usage: npm run deploy -- <${[...names, 'all'].join('|')}> [--target production|emulator] [--channel NAME] [--dry-run]`,
   );
   process.exit(2);
 }
@@ -34,53 +39,49 @@ if (!['production', 'emulator'].includes(args.target)) {
   console.error('--target must be production or emulator');
   process.exit(2);
 }
-
-function run(command, commandArgs) {
-  console.info(`$ ${command} ${commandArgs.join(' ')}`);
-  const result = spawnSync(command, commandArgs, { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const sites = site === 'all' ? names : [site];
+if (args.source && (sites.length !== 1 || site === 'shell')) {
+  console.error('--source builds one section');
+  process.exit(2);
 }
 
-const app = topology.sites[site].app;
-if (!args['skip-tests']) run('npx', ['jest', '--selectProjects', app, 'shared', '--ci']);
-await stage(args.target, site, { source: args.source ? path.resolve(args.source) : null });
-
-if (args.target === 'emulator') {
-  console.info(
-    `${site} staged in ${path.relative(REPO_ROOT, path.join(STAGING_ROOT, site))}: the running Hosting emulator serves it now.`,
-  );
-  process.exit(0);
+if (!args['skip-tests']) {
+  const projects = [...new Set([...sites.map((name) => topology.sites[name].app), 'shared'])];
+  console.info(`$ npx jest --selectProjects ${projects.join(' ')} --ci`);
+  const tests = spawnSync('npx', ['jest', '--selectProjects', ...projects, '--ci'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (tests.status !== 0) process.exit(tests.status ?? 1);
 }
 
-const config = path.join(STAGING_ROOT, 'firebase.json');
-const firebase = path.join(REPO_ROOT, 'node_modules/.bin/firebase');
-const deployArgs = args.channel
-  ? [
-      'hosting:channel:deploy',
-      args.channel,
-      '--only',
-      site,
-      '--config',
-      config,
-      '--project',
-      topology.project,
-      '--expires',
-      '7d',
-    ]
-  : [
-      'deploy',
-      '--only',
-      `hosting:${site}`,
-      '--config',
-      config,
-      '--project',
-      topology.project,
-      '--non-interactive',
-    ];
-if (args['dry-run']) {
+const dryRun = args['dry-run'];
+const stagingDir = stagingDirFor(args.target, { dryRun });
+let staged;
+try {
+  staged = await stageRelease({
+    target: args.target,
+    sites,
+    stagingDir,
+    sources: args.source ? { [topology.sites[site].app]: path.resolve(args.source) } : {},
+  });
+} catch (error) {
+  console.error(`deploy: ${error.message}`);
+  process.exit(1);
+}
+console.info(
+  `\n${site} release for ${args.target}${dryRun ? ' (dry run)' : ''}:\n${describeStaged(staged)}`,
+);
+const commands = deployCommands(topology, stagingDir, sites, { channel: args.channel ?? null });
+
+if (dryRun) {
+  console.info(`\ndry run: staged in ${path.relative(REPO_ROOT, stagingDir)}; would run:`);
+  for (const command of commands) console.info(`  firebase ${command.join(' ')}`);
+} else if (args.target === 'emulator') {
+  const loaded = await loadRulesIntoEmulator(topology, stagingDir);
   console.info(
-    `dry run: staged ${path.relative(REPO_ROOT, STAGING_ROOT)}/${site}; would run: firebase ${deployArgs.join(' ')}`,
+    `staged in ${path.relative(REPO_ROOT, stagingDir)}: the running Hosting emulator serves it now${loaded ? '; rules loaded into the Firestore emulator' : ' (no Firestore emulator running: rules not loaded)'}.`,
   );
 } else {
-  run(firebase, deployArgs);
+  runDeployCommands(commands);
 }

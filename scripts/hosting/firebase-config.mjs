@@ -14,7 +14,7 @@ import {
 import { sectionNames, siteOrigins } from './topology.mjs';
 
 /** Folder each site is deployed from, relative to the config file. */
-export const STAGING_DIR = '.hosting';
+export const STAGING_DIR = '.hosting/production';
 
 /** The services the shell talks to on a target (the emulator target uses the Firestore emulator). */
 function cspSources(topology, target) {

@@ -58,7 +58,7 @@ for (const target of ['production', 'emulator']) {
     const config = firebaseJson(topology, target);
     assert.deepEqual(
       config.hosting.map((entry) => [entry.target, entry.public]),
-      ['shell', 'blog', 'red', 'portfolio'].map((name) => [name, `.hosting/${name}`]),
+      ['shell', 'blog', 'red', 'portfolio'].map((name) => [name, `.hosting/production/${name}`]),
     );
     for (const entry of config.hosting) {
       assert.equal(entry.rewrites, undefined, `${entry.target} has no rewrites`);

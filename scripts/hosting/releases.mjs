@@ -1,40 +1,80 @@
-// Every site keeps serving the hashed files of its last releases, so a reader whose tab
-// loaded an earlier release can still fetch that release's chunks after a deploy: a
-// section's (its earlier remoteEntry.js names them), and the shell's own (its home page, its
-// 404 page, the release check... are chunks fetched on first need).
-// Each staged site carries releases.json: its releases, newest first, with their files.
+// Every site keeps serving the files of its last releases, so a reader whose tab loaded an
+// earlier release can still fetch that release's chunks after a deploy: a section's (its
+// earlier remoteEntry.js names them), and the shell's own (its home page, its 404 page, the
+// release check... are chunks fetched on first need).
+// Each staged site carries releases.json: its releases, newest first, with their files and
+// where each was built from. A release also keeps a copy of its files that have no hashed
+// name (remoteEntry.js, the shell's page template...) under static/releases/<id>/: with them,
+// any kept release can be read back from the live site and served again (a section's release
+// renders the pages with the live shell; a rollback restores the previous release).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { HASHED_DIR } from './policy.mjs';
 
 export const RELEASES_FILE = 'releases.json';
+/** Where a release keeps its files that have no hashed name. */
+export const SNAPSHOT_DIR = `${HASHED_DIR}/releases`;
 const SAFE_FILE = new RegExp(`^${HASHED_DIR}/[\\w.@/-]+$`);
+/** Never part of a release: source maps and build stats are not served (docs/deploy.md). */
+const NOT_SERVED = /\.map$|(^|\/)mf-manifest-stats\.json$/;
+/** Written for each deploy, not built: not part of what names a release. */
+const PER_DEPLOY = new Set([RELEASES_FILE, '404.html']);
 
-/** Files under static/ of a folder, as site paths ('static/js/x.js'). */
-export function hashedFiles(dir) {
-  const root = path.join(dir, HASHED_DIR);
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
+/** Every file below `dir`, as site paths ('static/js/x.js'), sorted. */
+function siteFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
     .map((entry) =>
       path
         .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
         .split(path.sep)
         .join('/'),
     )
+    .filter((file) => !NOT_SERVED.test(file))
     .sort();
 }
 
+/** Files under static/ of a folder, as site paths ('static/js/x.js'). */
+export function hashedFiles(dir) {
+  return siteFiles(dir).filter((file) => file.startsWith(`${HASHED_DIR}/`));
+}
+
+/** A build's files that have no hashed name (the shell's pages aside: they are not code). */
+function unhashedFiles(dir) {
+  return siteFiles(dir).filter(
+    (file) => !file.startsWith(`${HASHED_DIR}/`) && !PER_DEPLOY.has(file) && !file.startsWith('.'),
+  );
+}
+
 /**
- * A section's release is named by its remoteEntry.js: same entry, same release. The shell has
- * no entry: its release is named by its hashed files (content-hashed names: same files, same
- * code).
+ * A release is named by what it serves: the names of its hashed files (their names are their
+ * contents' hashes) and the contents of the others. The same sources build the same release.
  */
 export function releaseId(dir) {
-  const entry = path.join(dir, 'remoteEntry.js');
-  const named = existsSync(entry) ? readFileSync(entry) : hashedFiles(dir).join('\n');
-  return createHash('sha256').update(named).digest('hex').slice(0, 12);
+  const digest = createHash('sha256');
+  for (const file of hashedFiles(dir)) digest.update(`${file}\n`);
+  for (const file of unhashedFiles(dir)) {
+    digest.update(`${file}\n`).update(readFileSync(path.join(dir, file)));
+  }
+  return digest.digest('hex').slice(0, 12);
+}
+
+/** Keeps a copy of the release's unhashed files under static/releases/<id>/ (see above). */
+export function snapshotRelease(dir, id) {
+  for (const file of unhashedFiles(dir)) {
+    const copy = path.join(dir, SNAPSHOT_DIR, id, file);
+    mkdirSync(path.dirname(copy), { recursive: true });
+    copyFileSync(path.join(dir, file), copy);
+  }
 }
 
 export function readReleases(text) {
@@ -43,63 +83,113 @@ export function readReleases(text) {
   return parsed.releases;
 }
 
-/**
- * Where the previous releases come from: the folder staged last time on this machine (the
- * emulator serves it), else the live site (a clean CI machine deploying to production).
- * Nothing there (a first deploy, or the site unreachable) means nothing to carry.
- * @returns {Promise<{ releases: object[], read: (file: string) => Promise<Buffer> } | null>}
- */
-export async function previousReleases(stagedDir, liveOrigin) {
-  const stagedList = path.join(stagedDir, RELEASES_FILE);
-  if (existsSync(stagedList)) {
-    return {
-      releases: readReleases(readFileSync(stagedList, 'utf8')),
-      read: async (file) => readFileSync(path.join(stagedDir, file)),
-    };
-  }
-  if (!liveOrigin) return null;
-  try {
-    const response = await fetch(`${liveOrigin}/${RELEASES_FILE}`, { cache: 'no-store' });
-    if (!response.ok) return null;
-    return {
-      releases: readReleases(await response.text()),
-      read: async (file) => {
-        const answer = await fetch(`${liveOrigin}/${file}`);
-        if (!answer.ok) throw new Error(`${liveOrigin}/${file}: HTTP ${answer.status}`);
-        return Buffer.from(await answer.arrayBuffer());
-      },
-    };
-  } catch (error) {
-    console.warn(`no previous release read from ${liveOrigin}: ${error.message}`);
-    return null;
+function checkFileName(file) {
+  // A release lists only its hashed files: anything else (a tampered list) is refused.
+  if (!SAFE_FILE.test(file) || file.split('/').includes('..')) {
+    throw new Error(`releases.json names "${file}", which is not a file under ${HASHED_DIR}/`);
   }
 }
 
 /**
- * Adds the files of up to `keep - 1` previous releases to the new release's folder and writes
- * its releases.json. Returns the new list.
+ * A site as it is served now: its releases (newest first) and a way to read its files. Read
+ * over HTTP from `origin` (what a clean CI machine does); for a target served from this
+ * machine (the Hosting emulator), from `stagedDir` when nothing answers there.
+ * Resolves null when the site has never been deployed (404); anything else that keeps the
+ * history from being read stops the release: carrying no earlier release would break every
+ * open tab, and rendering pages without the live releases would publish wrong ones.
+ * @returns {Promise<{ origin: string, releases: object[], read: (file: string) => Promise<Buffer> } | null>}
  */
-export async function carryForward(newDir, previous, keep, now = new Date()) {
-  const current = {
-    id: releaseId(newDir),
-    deployedAt: now.toISOString(),
-    files: hashedFiles(newDir),
+export async function liveSite({ origin, stagedDir = null }) {
+  const fromDisk = () => {
+    const list = path.join(stagedDir, RELEASES_FILE);
+    if (!existsSync(list)) return null;
+    return {
+      origin: stagedDir,
+      releases: readReleases(readFileSync(list, 'utf8')),
+      read: async (file) => readFileSync(path.join(stagedDir, file)),
+    };
   };
-  const earlier = (previous?.releases ?? []).filter((release) => release.id !== current.id);
-  const kept = earlier.slice(0, keep - 1);
-  for (const release of kept) {
-    for (const file of release.files) {
-      // A release lists only its hashed files: anything else (a tampered list) is refused.
-      if (!SAFE_FILE.test(file) || file.split('/').includes('..')) {
-        throw new Error(`releases.json names "${file}", which is not a file under ${HASHED_DIR}/`);
-      }
-      const target = path.join(newDir, file);
+  let response;
+  try {
+    response = await fetch(`${origin}/${RELEASES_FILE}`, { cache: 'no-store' });
+  } catch (error) {
+    if (stagedDir) return fromDisk();
+    throw new Error(
+      `cannot read the live releases of ${origin} (${error.cause?.code ?? error.message}): a release needs them; check the network and try again`,
+      { cause: error },
+    );
+  }
+  if (response.status === 404) return null;
+  if (!response.ok) {
+    throw new Error(`${origin}/${RELEASES_FILE} answered HTTP ${response.status}: cannot release`);
+  }
+  let releases;
+  try {
+    releases = readReleases(await response.text());
+  } catch (error) {
+    throw new Error(`${origin}/${RELEASES_FILE} cannot be read: ${error.message}`, {
+      cause: error,
+    });
+  }
+  return {
+    origin,
+    releases,
+    read: async (file) => {
+      const answer = await fetch(`${origin}/${file}`);
+      if (!answer.ok) throw new Error(`${origin}/${file}: HTTP ${answer.status}`);
+      return Buffer.from(await answer.arrayBuffer());
+    },
+  };
+}
+
+/** Writes `files` of `site` into `dir`, a few at a time. */
+async function fetchFiles(site, files, dir) {
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      checkFileName(file);
+      const target = path.join(dir, file);
       if (existsSync(target)) continue;
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, await previous.read(file));
+      writeFileSync(target, await site.read(file));
     }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+/**
+ * Writes release `release` of a live site into `dir` as it was built: its hashed files, and
+ * its unhashed files back in their places from its snapshot.
+ */
+export async function restoreRelease(site, release, dir) {
+  await fetchFiles(site, release.files, dir);
+  const snapshot = `${SNAPSHOT_DIR}/${release.id}/`;
+  for (const file of release.files.filter((name) => name.startsWith(snapshot))) {
+    const target = path.join(dir, file.slice(snapshot.length));
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(path.join(dir, file), target);
   }
-  const releases = [current, ...kept];
+  if (!release.files.some((name) => name.startsWith(snapshot))) {
+    throw new Error(`release ${release.id} of ${site.origin} keeps no copy of its entry files`);
+  }
+}
+
+/**
+ * Makes `newDir` (a build, with `current` describing it) the site's next release: adds the
+ * files of up to `keep - 1` earlier releases, so tabs on them keep working, and writes
+ * releases.json. The same build as the live release is the same release: its entry stays as
+ * it was (no new release, nothing carried for nothing). Returns the new list.
+ */
+export async function carryForward(newDir, site, keep, current) {
+  const live = site?.releases ?? [];
+  const entry = live[0]?.id === current.id ? live[0] : { ...current, files: hashedFiles(newDir) };
+  const earlier = live.filter((release) => release.id !== entry.id).slice(0, keep - 1);
+  await fetchFiles(
+    site,
+    earlier.flatMap((release) => release.files),
+    newDir,
+  );
+  const releases = [entry, ...earlier];
   writeFileSync(path.join(newDir, RELEASES_FILE), `${JSON.stringify({ releases }, null, 2)}\n`);
   return releases;
 }

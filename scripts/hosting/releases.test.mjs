@@ -1,15 +1,19 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import {
   RELEASES_FILE,
+  SNAPSHOT_DIR,
   carryForward,
   hashedFiles,
-  previousReleases,
+  liveSite,
   readReleases,
   releaseId,
+  restoreRelease,
+  snapshotRelease,
 } from './releases.mjs';
 
 function tempDir(t) {
@@ -18,10 +22,9 @@ function tempDir(t) {
   return dir;
 }
 
-/** A built site: a section's remoteEntry.js (null for the shell, which has none) and its files. */
-function build(dir, entry, files) {
+/** A built site: its files, by site path. */
+function build(dir, files) {
   mkdirSync(dir, { recursive: true });
-  if (entry !== null) writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
@@ -29,10 +32,11 @@ function build(dir, entry, files) {
   return dir;
 }
 
-/** Earlier releases as a live site or staged folder would give them; records what is read. */
-function previous(releases, contents) {
+/** A live site as liveSite gives it; records what is read. */
+function site(releases, contents) {
   const reads = [];
   return {
+    origin: 'https://site.example',
     reads,
     releases,
     read: async (file) => {
@@ -44,51 +48,81 @@ function previous(releases, contents) {
 }
 
 const release = (id, files) => ({ id, deployedAt: '2026-01-01T00:00:00.000Z', files });
-const NOW = new Date('2026-11-23T10:00:00.000Z');
+const current = (dir) => ({ id: releaseId(dir), deployedAt: '2026-11-25T10:00:00.000Z' });
 
 test('hashedFiles lists the files under static/ as site paths, without source maps', (t) => {
-  const dir = build(path.join(tempDir(t), 'site'), 'entry', {
+  const dir = build(path.join(tempDir(t), 'site'), {
+    'remoteEntry.js': 'entry',
     'static/js/b.2.js': 'b',
     'static/js/b.2.js.map': '{}',
     'static/css/a.1.css': 'a',
     'index.html': '<html>',
   });
   assert.deepEqual(hashedFiles(dir), ['static/css/a.1.css', 'static/js/b.2.js']);
-  assert.deepEqual(hashedFiles(path.join(dir, 'static/css')), []);
 });
 
-test('releaseId is named by remoteEntry.js', (t) => {
+test('a release is named by what it serves: the same build, the same release', (t) => {
   const root = tempDir(t);
-  const a = build(path.join(root, 'a'), 'entry one', { 'static/js/x.js': 'x' });
-  const b = build(path.join(root, 'b'), 'entry one', { 'static/js/y.js': 'y' });
-  const c = build(path.join(root, 'c'), 'entry two', {});
+  const files = { 'remoteEntry.js': 'entry', 'static/js/x.1.js': 'x', 'mf-manifest.json': '{}' };
+  const a = build(path.join(root, 'a'), files);
+  const b = build(path.join(root, 'b'), files);
   assert.match(releaseId(a), /^[0-9a-f]{12}$/);
   assert.equal(releaseId(a), releaseId(b));
-  assert.notEqual(releaseId(a), releaseId(c));
+  // Another hashed file, or an unhashed file with other contents, is another release.
+  assert.notEqual(
+    releaseId(a),
+    releaseId(build(path.join(root, 'c'), { ...files, 'static/js/y.2.js': 'y' })),
+  );
+  assert.notEqual(
+    releaseId(a),
+    releaseId(build(path.join(root, 'd'), { ...files, 'remoteEntry.js': 'entry 2' })),
+  );
+  // What each deploy writes, and source maps, are not the release.
+  const deployed = build(path.join(root, 'e'), {
+    ...files,
+    'releases.json': '{}',
+    '404.html': 'not found',
+    'static/js/x.1.js.map': '{}',
+  });
+  assert.equal(releaseId(deployed), releaseId(a));
 });
 
-test("the shell's release (no remoteEntry.js) is named by its hashed files", (t) => {
+test('a release keeps a copy of its unhashed files, and is read back as it was built', async (t) => {
   const root = tempDir(t);
-  const shell = (name, files) => build(path.join(root, name), null, files);
-  const a = shell('a', { 'static/js/main.1.js': 'm', 'index.html': 'page one' });
-  const b = shell('b', { 'static/js/main.1.js': 'm', 'index.html': 'page two' });
-  const c = shell('c', { 'static/js/main.2.js': 'm', 'index.html': 'page one' });
-  assert.match(releaseId(a), /^[0-9a-f]{12}$/);
-  assert.equal(releaseId(a), releaseId(b), 'prerendered pages are not the release');
-  assert.notEqual(releaseId(a), releaseId(c));
+  const built = build(path.join(root, 'built'), {
+    'remoteEntry.js': 'entry',
+    'likeable-posts.json': '{"postIds":[]}',
+    'static/js/x.1.js': 'x',
+  });
+  const id = releaseId(built);
+  snapshotRelease(built, id);
+  const files = hashedFiles(built);
+  assert.ok(files.includes(`${SNAPSHOT_DIR}/${id}/remoteEntry.js`));
+  const contents = Object.fromEntries(
+    files.map((file) => [file, readFileSync(path.join(built, file))]),
+  );
+  const restored = path.join(root, 'restored');
+  await restoreRelease(site([release(id, files)], contents), release(id, files), restored);
+  assert.equal(readFileSync(path.join(restored, 'remoteEntry.js'), 'utf8'), 'entry');
+  assert.equal(readFileSync(path.join(restored, 'likeable-posts.json'), 'utf8'), '{"postIds":[]}');
+  assert.equal(releaseId(restored), releaseId(built));
 });
 
-test('readReleases wants a "releases" list', () => {
-  assert.deepEqual(readReleases('{"releases":[]}'), []);
-  assert.throws(() => readReleases('{"release":[]}'), /no "releases" list/);
+test('a release without a copy of its entry files cannot be restored, and says so', async (t) => {
+  const files = ['static/js/x.1.js'];
+  await assert.rejects(
+    restoreRelease(site([], { 'static/js/x.1.js': 'x' }), release('old', files), tempDir(t)),
+    /keeps no copy of its entry files/,
+  );
 });
 
 test('carryForward keeps keep-1 earlier releases, copies their files and drops older ones', async (t) => {
-  const dir = build(path.join(tempDir(t), 'new'), 'entry four', {
+  const dir = build(path.join(tempDir(t), 'new'), {
+    'remoteEntry.js': 'four',
     'static/js/main.4.js': 'four',
     'static/js/shared.js': 'new shared',
   });
-  const earlier = previous(
+  const live = site(
     [
       release('three', ['static/js/main.3.js', 'static/img/cover.3.png', 'static/js/shared.js']),
       release('two', ['static/js/main.2.js']),
@@ -102,79 +136,98 @@ test('carryForward keeps keep-1 earlier releases, copies their files and drops o
       'static/js/main.1.js': 'one',
     },
   );
-
-  const releases = await carryForward(dir, earlier, 3, NOW);
-
+  const id = releaseId(dir);
+  const releases = await carryForward(dir, live, 3, current(dir));
   assert.deepEqual(
     releases.map((entry) => entry.id),
-    [releaseId(dir), 'three', 'two'],
+    [id, 'three', 'two'],
   );
-  assert.deepEqual(releases[0], {
-    id: releaseId(dir),
-    deployedAt: NOW.toISOString(),
-    files: ['static/js/main.4.js', 'static/js/shared.js'],
-  });
-  assert.deepEqual(releases.slice(1), earlier.releases.slice(0, 2));
-  // The kept releases' files are in the new folder; the oldest release's are not.
+  assert.deepEqual(releases[0].files, ['static/js/main.4.js', 'static/js/shared.js']);
   const read = (file) => readFileSync(path.join(dir, file), 'utf8');
   assert.equal(read('static/js/main.3.js'), 'three');
   assert.equal(read('static/img/cover.3.png'), 'png three');
   assert.equal(read('static/js/main.2.js'), 'two');
   assert.ok(!existsSync(path.join(dir, 'static/js/main.1.js')));
-  assert.ok(!earlier.reads.includes('static/js/main.1.js'));
   // A file of the new release is never overwritten by an earlier one's.
   assert.equal(read('static/js/shared.js'), 'new shared');
-  assert.ok(!earlier.reads.includes('static/js/shared.js'));
-  // releases.json says the same.
   assert.deepEqual(
     JSON.parse(readFileSync(path.join(dir, RELEASES_FILE), 'utf8')),
     JSON.parse(JSON.stringify({ releases })),
   );
 });
 
-test('keep 1 carries nothing; no previous releases is a first deploy', async (t) => {
-  const root = tempDir(t);
-  const one = build(path.join(root, 'one'), 'entry', { 'static/js/a.js': 'a' });
-  const earlier = previous([release('old', ['static/js/old.js'])], { 'static/js/old.js': 'o' });
-  const kept = await carryForward(one, earlier, 1, NOW);
-  assert.deepEqual(
-    kept.map((entry) => entry.id),
-    [releaseId(one)],
-  );
-  assert.deepEqual(earlier.reads, []);
-  assert.ok(!existsSync(path.join(one, 'static/js/old.js')));
-
-  const first = build(path.join(root, 'first'), 'entry', { 'static/js/a.js': 'a' });
-  const releases = await carryForward(first, null, 3, NOW);
-  assert.deepEqual(releases, [
-    { id: releaseId(first), deployedAt: NOW.toISOString(), files: ['static/js/a.js'] },
-  ]);
-});
-
-test('redeploying the same release does not list it twice', async (t) => {
-  const dir = build(path.join(tempDir(t), 'new'), 'same entry', { 'static/js/main.js': 'm' });
+test('the same build as the live release is no new release: its entry stays as it was', async (t) => {
+  const dir = build(path.join(tempDir(t), 'new'), { 'remoteEntry.js': 'same' });
   const id = releaseId(dir);
-  const earlier = previous(
-    [release(id, ['static/js/main.js']), release('older', ['static/js/older.js'])],
-    { 'static/js/main.js': 'm', 'static/js/older.js': 'older' },
-  );
-  const releases = await carryForward(dir, earlier, 2, NOW);
-  assert.deepEqual(
-    releases.map((entry) => entry.id),
-    [id, 'older'],
-  );
-  assert.equal(releases[0].deployedAt, NOW.toISOString());
-  assert.equal(readFileSync(path.join(dir, 'static/js/older.js'), 'utf8'), 'older');
+  const live = site([release(id, []), release('older', ['static/js/older.js'])], {
+    'static/js/older.js': 'older',
+  });
+  const releases = await carryForward(dir, live, 3, current(dir));
+  assert.deepEqual(releases, [release(id, []), release('older', ['static/js/older.js'])]);
 });
 
-test('previousReleases reads the staged folder, else nothing without a live origin', async (t) => {
-  const root = tempDir(t);
-  assert.equal(await previousReleases(path.join(root, 'missing'), null), null);
+test('a first release carries nothing', async (t) => {
+  const dir = build(path.join(tempDir(t), 'first'), { 'static/js/a.js': 'a' });
+  const releases = await carryForward(dir, null, 3, current(dir));
+  assert.deepEqual(
+    releases.map((entry) => entry.files),
+    [['static/js/a.js']],
+  );
+});
 
-  const staged = build(path.join(root, 'staged'), 'entry', { 'static/js/a.js': 'a' });
+test('carryForward refuses a releases list naming files outside static/', async (t) => {
+  const dir = build(path.join(tempDir(t), 'new'), { 'remoteEntry.js': 'x' });
+  const live = site([release('old', ['../../etc/passwd'])], {});
+  await assert.rejects(carryForward(dir, live, 2, current(dir)), /not a file under static/);
+});
+
+test('readReleases wants a "releases" list', () => {
+  assert.deepEqual(readReleases('{"releases":[]}'), []);
+  assert.throws(() => readReleases('{"release":[]}'), /no "releases" list/);
+});
+
+/** An HTTP site answering `routes` (path -> [status, body]). */
+async function httpSite(t, routes) {
+  const server = createServer((req, res) => {
+    const [status, body] = routes[req.url] ?? [404, 'not found'];
+    res.writeHead(status).end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.after(() => server.close());
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+test('liveSite reads the live releases and files over HTTP', async (t) => {
+  const list = { releases: [release('a', ['static/js/a.js'])] };
+  const origin = await httpSite(t, {
+    '/releases.json': [200, JSON.stringify(list)],
+    '/static/js/a.js': [200, 'a'],
+  });
+  const live = await liveSite({ origin });
+  assert.deepEqual(live.releases, list.releases);
+  assert.equal((await live.read('static/js/a.js')).toString(), 'a');
+});
+
+test('liveSite: a site never deployed has no releases (404)', async (t) => {
+  assert.equal(await liveSite({ origin: await httpSite(t, {}) }), null);
+});
+
+test('liveSite stops a release when the history cannot be read, naming the site', async (t) => {
+  const broken = await httpSite(t, { '/releases.json': [500, 'oops'] });
+  await assert.rejects(liveSite({ origin: broken }), /HTTP 500: cannot release/);
+  const garbled = await httpSite(t, { '/releases.json': [200, '{"nothing":1}'] });
+  await assert.rejects(liveSite({ origin: garbled }), /cannot be read/);
+  await assert.rejects(
+    liveSite({ origin: 'http://127.0.0.1:9' }),
+    /cannot read the live releases of/,
+  );
+});
+
+test('liveSite reads a target served from this machine from its staging when nothing answers', async (t) => {
+  const staged = build(path.join(tempDir(t), 'staged'), { 'static/js/a.js': 'a' });
   const list = [release('a', ['static/js/a.js'])];
   writeFileSync(path.join(staged, RELEASES_FILE), JSON.stringify({ releases: list }));
-  const found = await previousReleases(staged, 'http://127.0.0.1:9');
-  assert.deepEqual(found.releases, list);
-  assert.equal((await found.read('static/js/a.js')).toString(), 'a');
+  const live = await liveSite({ origin: 'http://127.0.0.1:9', stagedDir: staged });
+  assert.deepEqual(live.releases, list);
+  assert.equal((await live.read('static/js/a.js')).toString(), 'a');
 });

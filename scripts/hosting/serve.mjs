@@ -1,13 +1,24 @@
-// npm run hosting: the production topology on this machine. Starts the Cloud Firestore
-// emulator (the emulator target stores likes there), builds and stages what is missing
-// for the emulator target, then runs firebase-tools' Hosting emulator on the staged
-// project config: four sites on four origins, as deployed.
+// npm run hosting: the production topology on this machine. Builds what changed since the
+// last staging of the emulator target (every app, when --rebuild) and stages it with its
+// pages (stage.mjs), starts the Cloud Firestore emulator with the staged rules (the emulator
+// target stores likes there), then runs firebase-tools' Hosting emulator on the staged
+// project config: four sites on four origins, as deployed. Says what it serves: each site's
+// release, when and from which commit it was built.
 //   node scripts/hosting/serve.mjs [--rebuild]
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
-import { STAGING_ROOT, stage } from './stage.mjs';
+import { builtFrom, sourceFingerprint } from './builds.mjs';
+import { RELEASES_FILE, readReleases } from './releases.mjs';
+import {
+  SITE_PAGES_FILE,
+  buildDirFor,
+  describeStaged,
+  stageRelease,
+  stagingDirFor,
+  targetEnv,
+} from './stage.mjs';
 import { REPO_ROOT, readTopology, siteOrigins } from './topology.mjs';
 
 const FIRESTORE_JAR =
@@ -59,6 +70,8 @@ function startUntil(command, args, ready, label, timeoutMs = 120_000) {
   });
 }
 
+const STAGING = stagingDirFor('emulator');
+
 async function startFirestore() {
   if (!existsSync(FIRESTORE_JAR)) {
     console.warn(
@@ -75,7 +88,7 @@ async function startFirestore() {
       'start',
       '--host=127.0.0.1',
       `--port=${topology.emulator.firestorePort}`,
-      `--rules=${path.join(REPO_ROOT, 'firestore.rules')}`,
+      `--rules=${path.join(STAGING, 'firestore.rules')}`,
     ],
     (lines) => lines.some((line) => line.includes('Dev App Server is now running')),
     'firestore',
@@ -83,20 +96,51 @@ async function startFirestore() {
   console.info(`firestore: Local server: http://127.0.0.1:${topology.emulator.firestorePort}`);
 }
 
-function stagedTarget() {
-  try {
-    return readFileSync(path.join(STAGING_ROOT, 'target'), 'utf8').trim();
-  } catch {
-    return null;
-  }
+/**
+ * True when the staging is what the sources would build now: every app's build has the
+ * sources' fingerprint, and the staged pages were rendered after the last of those builds.
+ */
+function stagingIsCurrent() {
+  const buildDir = buildDirFor('emulator');
+  const env = targetEnv(topology, 'emulator');
+  const builds = Object.values(topology.sites).map(({ app }) => ({
+    app,
+    from: builtFrom(buildDir, app),
+  }));
+  const pagesFile = path.join(STAGING, 'shell', SITE_PAGES_FILE);
+  if (!existsSync(pagesFile) || !existsSync(path.join(STAGING, 'firestore.rules'))) return false;
+  const renderedAt = JSON.parse(readFileSync(pagesFile, 'utf8')).renderedAt;
+  return builds.every(
+    ({ app, from }) =>
+      from &&
+      from.builtAt <= renderedAt &&
+      from.fingerprint === sourceFingerprint(path.join(REPO_ROOT, app), env),
+  );
+}
+
+/** What each staged site serves: its release, when and from which commit it was built. */
+function describeServed() {
+  return Object.keys(topology.sites)
+    .map((name) => {
+      const [release] = readReleases(readFileSync(path.join(STAGING, name, RELEASES_FILE), 'utf8'));
+      const source = release.source ?? {};
+      return `  ${name.padEnd(10)} release ${release.id}, built ${source.builtAt ?? '?'} from ${source.commit ?? '?'}${source.dirty ? ' with uncommitted changes' : ''}`;
+    })
+    .join('\n');
 }
 
 try {
+  if (args.rebuild || !stagingIsCurrent()) {
+    const staged = await stageRelease({
+      target: 'emulator',
+      sites: Object.keys(topology.sites),
+      rebuild: args.rebuild,
+    });
+    console.info(`staged for the emulator:\n${describeStaged(staged)}`);
+  } else {
+    console.info('the staging is current (no source changed since it was built)');
+  }
   await startFirestore();
-  const complete = Object.keys(topology.sites).every((name) =>
-    existsSync(path.join(STAGING_ROOT, name)),
-  );
-  if (args.rebuild || stagedTarget() !== 'emulator' || !complete) await stage('emulator');
   const expected = siteOrigins(topology, 'emulator');
   const { lines } = await startUntil(
     path.join(REPO_ROOT, 'node_modules/.bin/firebase'),
@@ -105,7 +149,7 @@ try {
       '--only',
       'hosting',
       '--config',
-      path.join(STAGING_ROOT, 'firebase.json'),
+      path.join(STAGING, 'firebase.json'),
       '--project',
       topology.emulator.project,
     ],
@@ -120,6 +164,7 @@ try {
       );
     }
   }
+  console.info(`\nserving:\n${describeServed()}`);
   console.info(`\nThe site as deployed: open ${expected.shell}/`);
 } catch (error) {
   console.error(error.message);

@@ -1,35 +1,50 @@
-// Builds and stages a target's sites into .hosting/<site>/, the folders firebase.json
-// deploys (and the Hosting emulator serves): each app built with the target's environment,
-// the shell with the target's runtime manifest and prerendered pages, every site with the
-// hashed files of its previous releases carried forward. Also writes .hosting/firebase.json:
-// the project's config for that target, with the immutable rule naming exactly the staged
-// hashed files (so a missing one is a 404 no cache keeps).
-//   node scripts/hosting/stage.mjs --target emulator|production [--only blog]
+// Stages a release of a target's sites into a staging folder (.hosting/<target>/<site>, the
+// folders firebase.json deploys and the Hosting emulator serves). A release of any site is
+// also the release of the site's pages (docs/decisions/007-release-the-pages-with-their-
+// section.md): the pages are rendered from the new build of what is released and the live
+// release of everything else, and written into a pages-only release of the shell's site made
+// from the shell's live files, which are not rebuilt. Each site carries the files of its
+// earlier releases for open tabs (releases.mjs).
+//   node scripts/hosting/stage.mjs --target emulator|production [--only blog] [--rebuild]
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { STAGING_DIR, asJson, firebaseJson, firebaserc } from './firebase-config.mjs';
+import { renderFirestoreRules, readShardCount } from '../../shared/build/firestore-rules.mjs';
+import { buildApps } from './builds.mjs';
+import { asJson, firebaseJson, firebaserc } from './firebase-config.mjs';
 import { sectionNotFoundHtml } from './not-found-page.mjs';
-import { carryForward, hashedFiles, previousReleases } from './releases.mjs';
 import {
-  REPO_ROOT,
-  readTopology,
-  runtimeManifest,
-  sectionNames,
-  siteOrigins,
-} from './topology.mjs';
+  carryForward,
+  hashedFiles,
+  liveSite,
+  releaseId,
+  restoreRelease,
+  snapshotRelease,
+} from './releases.mjs';
+import { REPO_ROOT, readTopology, runtimeManifest, siteOrigins } from './topology.mjs';
 
-export const STAGING_ROOT = path.join(REPO_ROOT, STAGING_DIR);
+export const STAGING_ROOT = path.join(REPO_ROOT, '.hosting');
+/** What the shell's site says of its pages: which releases rendered them, and each page. */
+export const SITE_PAGES_FILE = 'site-pages.json';
 
+/** Where a target is staged: its own folder, so no target's staging touches another's. */
+export function stagingDirFor(target, { dryRun = false } = {}) {
+  return dryRun ? path.join(STAGING_ROOT, 'dry-run', target) : path.join(STAGING_ROOT, target);
+}
+
+/** Where a target's apps are built (kept between runs: an unchanged app is not built again). */
 export function buildDirFor(target) {
   return path.join(STAGING_ROOT, 'build', target);
 }
@@ -47,7 +62,22 @@ export function targetEnv(topology, target, env = process.env) {
     };
   }
   // Production: the FIREBASE_* and NEWSLETTER_FORM_URL of the environment (docs/deploy.md).
-  return base;
+  const passed = [
+    'FIREBASE_API_KEY',
+    'FIREBASE_AUTH_DOMAIN',
+    'FIREBASE_PROJECT_ID',
+    'FIREBASE_STORAGE_BUCKET',
+    'FIREBASE_MESSAGING_SENDER_ID',
+    'FIREBASE_APP_ID',
+    'FIREBASE_MEASUREMENT_ID',
+    'FIREBASE_APP_CHECK_RECAPTCHA_SITE_KEY',
+    'NEWSLETTER_FORM_URL',
+    'LIKES_SHARDS',
+  ];
+  return {
+    ...base,
+    ...Object.fromEntries(passed.filter((name) => env[name]).map((name) => [name, env[name]])),
+  };
 }
 
 function run(command, args, env) {
@@ -64,35 +94,6 @@ function run(command, args, env) {
   });
 }
 
-/** Builds the apps of a target side by side in .hosting/build/<target>/<app>. */
-export async function buildApps(topology, target, apps, source = null) {
-  const env = {
-    ...process.env,
-    ...targetEnv(topology, target),
-    SITE_BUILD_DIR: buildDirFor(target),
-  };
-  const queue = [...apps];
-  const worker = async () => {
-    for (let app = queue.shift(); app; app = queue.shift()) {
-      const started = Date.now();
-      await run(
-        'npx',
-        [
-          'rspack',
-          'build',
-          '-c',
-          path.join(source ?? app, 'rspack.config.mjs'),
-          '--mode',
-          'production',
-        ],
-        env,
-      );
-      console.info(`built ${app} for ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
-  };
-  await Promise.all([worker(), worker()]);
-}
-
 /** Replaces a staged site folder by a complete new one (the emulator serves it live). */
 function swapIn(nextDir, liveDir) {
   const oldDir = `${liveDir}.old`;
@@ -102,106 +103,272 @@ function swapIn(nextDir, liveDir) {
   rmSync(oldDir, { recursive: true, force: true });
 }
 
-export async function stageSection(topology, target, section, source = null) {
-  const app = topology.sites[section].app;
-  const liveDir = path.join(STAGING_ROOT, section);
-  const nextDir = `${liveDir}.next`;
-  rmSync(nextDir, { recursive: true, force: true });
-  const built = path.join(buildDirFor(target), source ? path.basename(source) : app);
-  cpSync(built, nextDir, { recursive: true });
-  const origins = siteOrigins(topology, target);
-  const previous = await previousReleases(liveDir, origins[section]);
-  const releases = await carryForward(nextDir, previous, topology.keepReleases);
-  writeFileSync(path.join(nextDir, '404.html'), sectionNotFoundHtml(section, origins.shell));
-  swapIn(nextDir, liveDir);
-  console.info(
-    `staged ${section} release ${releases[0].id} (${releases.length - 1} earlier release(s) carried) in ${path.relative(REPO_ROOT, liveDir)}`,
-  );
-  return releases;
+/** The prerendered pages of a shell folder, by path, each with a hash of its HTML. */
+function pagesOf(shellDir) {
+  const pages = {};
+  const visit = (dir, route) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'static') {
+        visit(path.join(dir, entry.name), `${route}/${entry.name}`);
+      } else if (entry.name === 'index.html') {
+        const html = readFileSync(path.join(dir, entry.name));
+        pages[route || '/'] = createHash('sha256').update(html).digest('hex').slice(0, 12);
+      }
+    }
+  };
+  visit(shellDir, '');
+  return pages;
 }
 
-export async function stageShell(topology, target) {
-  const buildDir = buildDirFor(target);
-  const liveDir = path.join(STAGING_ROOT, 'shell');
-  const nextDir = `${liveDir}.next`;
-  rmSync(nextDir, { recursive: true, force: true });
-  cpSync(path.join(buildDir, 'shell'), nextDir, { recursive: true });
-  writeFileSync(
-    path.join(nextDir, 'runtime-manifest.json'),
-    asJson(runtimeManifest(topology, target)),
+/** New, changed and removed pages between two page lists. */
+export function pageChanges(before, after) {
+  const added = Object.keys(after).filter((page) => !(page in before));
+  const removed = Object.keys(before).filter((page) => !(page in after));
+  const changed = Object.keys(after).filter(
+    (page) => page in before && before[page] !== after[page],
   );
-  await run(
-    'node',
-    ['scripts/prerender/index.mjs', '--target', target, '--builds', buildDir, '--out', nextDir],
-    { ...process.env, ...targetEnv(topology, target) },
-  ).then((output) => process.stdout.write(output));
-  // A tab opened before this release fetches the previous release's chunks on first need
-  // (the home page's, the 404 page's): they stay served, as a section's do.
-  const previous = await previousReleases(liveDir, siteOrigins(topology, target).shell);
-  const releases = await carryForward(nextDir, previous, topology.keepReleases);
-  swapIn(nextDir, liveDir);
-  console.info(
-    `staged shell release ${releases[0].id} (${releases.length - 1} earlier release(s) carried) in ${path.relative(REPO_ROOT, liveDir)}`,
-  );
-}
-
-/** .hosting/firebase.json and .firebaserc: the project's config for the staged target. */
-export function writeStagedConfig(topology, target) {
-  mkdirSync(STAGING_ROOT, { recursive: true });
-  const names = Object.keys(topology.sites);
-  const staged = Object.fromEntries(
-    names.map((name) => [name, hashedFiles(path.join(STAGING_ROOT, name))]),
-  );
-  const config = firebaseJson(topology, target, { hashedFiles: staged, publicDir: (name) => name });
-  config.firestore.rules = path.relative(STAGING_ROOT, path.join(REPO_ROOT, 'firestore.rules'));
-  writeFileSync(path.join(STAGING_ROOT, 'firebase.json'), asJson(config));
-  const project = target === 'emulator' ? topology.emulator.project : topology.project;
-  writeFileSync(path.join(STAGING_ROOT, '.firebaserc'), asJson(firebaserc(topology, project)));
-  writeFileSync(path.join(STAGING_ROOT, 'target'), `${target}\n`);
+  return { added, changed, removed };
 }
 
 /**
- * Builds and stages `only` (default: every site) for a target. `source` builds a section from
- * another copy of its app folder (a contributor's worktree; the redeploy browser test).
+ * The firebase.json and .firebaserc of a staging folder: the project's config for its
+ * target, with the immutable rule naming exactly the staged hashed files (a Hosting header
+ * glob also applies to a 404, and a missing chunk must never be cached for a year).
  */
-export async function stage(target, only = null, { source = null } = {}) {
+export function writeStagedConfig(topology, target, stagingDir) {
+  mkdirSync(stagingDir, { recursive: true });
+  const names = Object.keys(topology.sites);
+  const staged = Object.fromEntries(
+    names.map((name) => [name, hashedFiles(path.join(stagingDir, name))]),
+  );
+  const config = firebaseJson(topology, target, { hashedFiles: staged, publicDir: (name) => name });
+  writeFileSync(path.join(stagingDir, 'firebase.json'), asJson(config));
+  const project = target === 'emulator' ? topology.emulator.project : topology.project;
+  writeFileSync(path.join(stagingDir, '.firebaserc'), asJson(firebaserc(topology, project)));
+}
+
+/**
+ * Stages `sites` (names of deploy/topology.json, or every site) of `target` in `stagingDir`.
+ * - The released sites come from their sources (built, or kept when unchanged), or, with
+ *   `rollback`, from the release before the live one (or release `rollback.to`).
+ * - Every other site's live release is read (over HTTP from the target's origins; for the
+ *   emulator target, from its staging folder when the emulator is not running) and the
+ *   pages are rendered with it.
+ * - Each released section gets its site folder; the shell's site gets a release of its
+ *   pages, and of its code when the shell is released.
+ * `sources` maps an app to another copy of its folder (a contributor's branch).
+ * Returns what was staged: per site its release and whether it is new; the pages' changes.
+ */
+export async function stageRelease({
+  target,
+  sites,
+  stagingDir = stagingDirFor(target),
+  sources = {},
+  rollback = null,
+  rebuild = false,
+  env = process.env,
+}) {
   const topology = readTopology();
-  const names = only ? [only] : Object.keys(topology.sites);
-  for (const name of names) {
-    if (!topology.sites[name])
-      throw new Error(`unknown site "${name}" (one of ${Object.keys(topology.sites).join(', ')})`);
-  }
-  // The shell's prerender crawls every app's build of this target.
-  const apps = names.includes('shell')
-    ? Object.values(topology.sites).map((site) => site.app)
-    : names.map((name) => topology.sites[name].app);
-  if (source && (names.length !== 1 || names[0] === 'shell')) {
-    throw new Error('--source builds one section');
-  }
-  // Folders staged for another target are not this target's previous release: start over
-  // (a section's earlier releases then come from its live site).
-  const targetFile = path.join(STAGING_ROOT, 'target');
-  const stagedTarget = existsSync(targetFile) ? readFileSync(targetFile, 'utf8').trim() : null;
-  if (stagedTarget !== null && stagedTarget !== target) {
-    for (const name of Object.keys(topology.sites)) {
-      rmSync(path.join(STAGING_ROOT, name), { recursive: true, force: true });
+  const names = Object.keys(topology.sites);
+  for (const name of sites) {
+    if (!topology.sites[name]) {
+      throw new Error(`unknown site "${name}" (one of ${names.join(', ')})`);
     }
   }
-  await buildApps(topology, target, apps, source);
-  for (const section of sectionNames(topology).filter((name) => names.includes(name))) {
-    await stageSection(topology, target, section, source);
+  if (rollback && sites.length !== 1) throw new Error('a rollback restores one site');
+  const origins = siteOrigins(topology, target);
+  const appOf = (name) => topology.sites[name].app;
+  const work = path.join(stagingDir, '.work');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const servedLocally = target === 'emulator';
+
+  // What is live now: every site's releases.
+  const live = {};
+  for (const name of names) {
+    live[name] = await liveSite({
+      origin: origins[name],
+      stagedDir: servedLocally ? path.join(stagingDirFor(target), name) : null,
+    });
   }
-  if (names.includes('shell')) await stageShell(topology, target);
-  writeStagedConfig(topology, target);
+
+  // The build each app's pages are rendered with, by app.
+  const builds = {};
+  const released = {};
+  if (rollback) {
+    const [name] = sites;
+    const history = live[name]?.releases ?? [];
+    const to = rollback.to ? history.find((release) => release.id === rollback.to) : history[1];
+    if (!to || to === history[0]) {
+      const kept = history.map((release) => release.id).join(', ') || 'none';
+      throw new Error(
+        `${name} on ${target}: no earlier release to go back to (releases kept: ${kept})`,
+      );
+    }
+    const dir = path.join(work, 'restored', appOf(name));
+    await restoreRelease(live[name], to, dir);
+    builds[appOf(name)] = dir;
+    released[name] = { ...to, restoredAt: new Date().toISOString() };
+  } else {
+    const buildDir = buildDirFor(target);
+    const results = await buildApps(sites.map(appOf), {
+      buildDir,
+      env: targetEnv(topology, target, env),
+      sources,
+      force: rebuild,
+    });
+    for (const name of sites) {
+      const { fingerprint, commit, dirty, builtAt } = results[appOf(name)];
+      builds[appOf(name)] = path.join(buildDir, appOf(name));
+      released[name] = { source: { fingerprint, commit, dirty, builtAt } };
+    }
+  }
+  for (const name of names.filter((site) => !sites.includes(site))) {
+    const current = live[name]?.releases[0];
+    if (!current) {
+      throw new Error(
+        `${name} has never been released on ${target}: its pages cannot be rendered without it. Release every site first: npm run deploy -- all --target ${target}`,
+      );
+    }
+    const dir = path.join(work, 'live', appOf(name));
+    await restoreRelease(live[name], current, dir);
+    builds[appOf(name)] = dir;
+  }
+
+  // Each site's next folder, its release named and its earlier releases carried.
+  const staged = {};
+  const nextOf = (name) => path.join(stagingDir, `${name}.next`);
+  for (const name of [...sites.filter((site) => site !== 'shell'), 'shell']) {
+    const next = nextOf(name);
+    rmSync(next, { recursive: true, force: true });
+    cpSync(builds[appOf(name)], next, {
+      recursive: true,
+      filter: (file) => !/\.source\.json$/.test(file),
+    });
+    if (name === 'shell' && sites.includes('shell') && !rollback) {
+      writeFileSync(
+        path.join(next, 'runtime-manifest.json'),
+        asJson(runtimeManifest(topology, target)),
+      );
+    }
+    if (name !== 'shell')
+      writeFileSync(path.join(next, '404.html'), sectionNotFoundHtml(name, origins.shell));
+    // A site not released keeps its live release as it is (the shell's code, for its pages).
+    let current = live[name]?.releases[0];
+    if (rollback && released[name]) {
+      // The release as it was: its id and its copy of its entry files come back with it.
+      current = released[name];
+    } else if (released[name]) {
+      const id = releaseId(next);
+      snapshotRelease(next, id);
+      current = { ...released[name], id, deployedAt: new Date().toISOString() };
+    }
+    const releases = await carryForward(next, live[name], topology.keepReleases, current);
+    staged[name] = {
+      id: releases[0].id,
+      isNew: releases[0].id !== live[name]?.releases[0]?.id,
+      releases,
+    };
+  }
+
+  // The pages: rendered with the builds above, into the shell's next folder.
+  const renderBuilds = path.join(work, 'render');
+  mkdirSync(renderBuilds, { recursive: true });
+  for (const name of names) {
+    symlinkSync(builds[appOf(name)], path.join(renderBuilds, appOf(name)), 'dir');
+  }
+  const started = Date.now();
+  const prerender = await run(
+    'node',
+    [
+      'scripts/prerender/index.mjs',
+      '--target',
+      target,
+      '--builds',
+      renderBuilds,
+      '--out',
+      nextOf('shell'),
+    ],
+    { ...process.env, ...targetEnv(topology, target, env) },
+  );
+  process.stdout.write(prerender);
+  console.info(`rendered the pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const pages = pagesOf(nextOf('shell'));
+  const before = live.shell ? await readLivePages(live.shell) : {};
+  writeFileSync(
+    path.join(nextOf('shell'), SITE_PAGES_FILE),
+    asJson({
+      renderedAt: new Date().toISOString(),
+      releases: Object.fromEntries(
+        names.map((name) => [name, staged[name]?.id ?? live[name].releases[0].id]),
+      ),
+      pages,
+    }),
+  );
+
+  // The like counters the blog's posts name: the rules Firestore enforces for them.
+  const likeable = JSON.parse(
+    readFileSync(path.join(builds['blog-remote'], 'likeable-posts.json'), 'utf8'),
+  );
+  writeFileSync(
+    path.join(stagingDir, 'firestore.rules'),
+    renderFirestoreRules({ postIds: likeable.postIds, shards: readShardCount(env) }),
+  );
+
+  for (const name of Object.keys(staged)) swapIn(nextOf(name), path.join(stagingDir, name));
+  writeStagedConfig(topology, target, stagingDir);
+  writeFileSync(path.join(stagingDir, 'target'), `${target}\n`);
+  rmSync(work, { recursive: true, force: true });
+  return { sites: staged, pages: pageChanges(before, pages), postIds: likeable.postIds };
+}
+
+/** The pages the live shell site lists (none before the first release of its pages). */
+async function readLivePages(shell) {
+  try {
+    return JSON.parse((await shell.read(SITE_PAGES_FILE)).toString()).pages ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** One line per staged site: its release, and whether it is new. */
+export function describeStaged({ sites, pages }) {
+  const lines = Object.entries(sites).map(([name, { id, isNew, releases }]) => {
+    const { source, restoredAt } = releases[0];
+    const from = restoredAt
+      ? `restored ${restoredAt}`
+      : source
+        ? `built ${source.builtAt} from ${source.commit ?? 'no commit'}${source.dirty ? ' (with uncommitted changes)' : ''}`
+        : 'unchanged';
+    return `  ${name.padEnd(10)} release ${id} ${isNew ? '(new)' : '(same as live)'}, ${from}; ${releases.length - 1} earlier release(s) kept`;
+  });
+  const { added, changed, removed } = pages;
+  lines.push(
+    `  pages      ${added.length} new, ${changed.length} changed, ${removed.length} removed` +
+      [...added.map((page) => `\n    + ${page}`), ...removed.map((page) => `\n    - ${page}`)].join(
+        '',
+      ),
+  );
+  return lines.join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { target: { type: 'string', default: 'emulator' }, only: { type: 'string' } },
+    options: {
+      target: { type: 'string', default: 'emulator' },
+      only: { type: 'string' },
+      rebuild: { type: 'boolean', default: false },
+    },
   });
   if (!['emulator', 'production'].includes(values.target)) {
     console.error('--target must be emulator or production');
     process.exit(2);
   }
-  await stage(values.target, values.only ?? null);
+  const topology = readTopology();
+  const result = await stageRelease({
+    target: values.target,
+    sites: values.only ? [values.only] : Object.keys(topology.sites),
+    rebuild: values.rebuild,
+  });
+  console.info(describeStaged(result));
 }

@@ -1,32 +1,31 @@
-// npm run likes:rules: writes firestore.rules from the likeable posts and LIKES_SHARDS
-// (shared/build/firestore-rules.mjs). With --check, changes nothing and fails when the
-// checked-in file differs, so the rules cannot drift from the posts the site has.
-import { readFileSync, writeFileSync } from 'node:fs';
+// npm run likes:rules [-- --out FILE]: writes firestore.rules (default: at the repository's
+// root, where firebase.json names it) from the blog's posts and LIKES_SHARDS
+// (shared/build/firestore-rules.mjs). The file is generated, never edited: a release of the
+// blog writes and deploys it with the posts (scripts/hosting/deploy.mjs).
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { readShardCount, renderFirestoreRules } from '../../shared/build/firestore-rules.mjs';
+import { likeablePostIds } from './likeable-post-ids.mjs';
 
-const RULES_FILE = path.resolve(
+export const RULES_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../firestore.rules',
 );
 
-const rules = renderFirestoreRules({ shards: readShardCount() });
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(RULES_FILE, 'utf8');
-  } catch {
-    // A missing file is drift too.
-  }
-  if (current !== rules) {
-    console.error(
-      'firestore.rules differs from shared/src/likes/post-ids.json and LIKES_SHARDS: run npm run likes:rules',
-    );
-    process.exit(1);
-  }
-  console.info('firestore.rules matches the likeable posts and LIKES_SHARDS');
-} else {
-  writeFileSync(RULES_FILE, rules);
-  console.info(`wrote firestore.rules (LIKES_SHARDS=${readShardCount()})`);
+/** Writes the rules for the blog's posts to `file`; returns the post ids they allow. */
+export function writeFirestoreRules(file = RULES_FILE, env = process.env) {
+  const postIds = likeablePostIds();
+  writeFileSync(file, renderFirestoreRules({ postIds, shards: readShardCount(env) }));
+  return postIds;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const file = values.out ? path.resolve(values.out) : RULES_FILE;
+  const postIds = writeFirestoreRules(file);
+  console.info(
+    `wrote ${path.relative(process.cwd(), file)}: ${postIds.length} likeable post(s), LIKES_SHARDS=${readShardCount()}`,
+  );
 }

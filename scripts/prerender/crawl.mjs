@@ -1,152 +1,159 @@
-/* global document, window */
-// Visits the built site in Chromium, following the site's own links from `/`, and captures
-// what each page renders: the head tags React hoisted, Emotion's CSS, and #root as React's
-// server renderer writes it (so the browser can hydrate it).
+/* global window */
+// Renders every page of the built site in Chromium, in bulk: a few tabs each load the app
+// once, then render page after page in that one loaded app with React's server renderer
+// (shell/src/prerender/prerender-api.ts), following the site's own links from `/`. A page
+// costs a render, not a browser navigation (decision 007).
 
-const SKIP = /^\/(remotes|deploys|api)\/|\.[a-z0-9]+$/i;
-
-/** Root-relative internal links of the current page. */
-async function internalLinks(page, origin) {
-  const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((a) => a.href));
-  const paths = new Set();
-  for (const href of hrefs) {
-    const url = new URL(href);
-    if (url.origin !== origin) continue;
-    const path = url.pathname.replace(/\/+$/, '') || '/';
-    if (!SKIP.test(path)) paths.add(path);
-  }
-  return [...paths];
-}
+/** Pages a tab renders per round trip to the browser. */
+const BATCH_SIZE = 25;
 
 /**
- * Lets lazy blocks that start at idle or on view settle before the snapshot. Bounded: a
- * page with a live connection (Firestore's long poll for like counts) never goes idle.
+ * Lets lazy blocks that start at idle or on view settle before `/` is rendered (the home
+ * page's book showcase). Bounded: a page with a live connection never goes idle.
  */
 async function settle(page) {
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   await page.waitForTimeout(300);
 }
 
-async function capture(page) {
-  return page.evaluate(async () => {
-    // The page's own tags; where the static index.html has one too (the description), the
-    // page's is the one React added last.
-    const single = [
-      'title',
-      'meta[name="description"]',
-      'meta[name="robots"]',
-      'link[rel="canonical"]',
-    ];
-    const many = ['meta[property^="og:"]', 'meta[name^="twitter:"]'];
-    const head = [
-      ...single.flatMap((selector) => [...document.head.querySelectorAll(selector)].slice(-1)),
-      ...many.flatMap((selector) => [...document.head.querySelectorAll(selector)]),
-    ].map((element) => element.outerHTML);
-    // Emotion inserts rules through the CSSOM in production: serialise them from the sheets.
-    const css = [...document.querySelectorAll('style[data-emotion]')]
-      .map((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(''))
-      .join('');
-    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => script.textContent ?? '',
-    );
-    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
-    const notFound = document.querySelector('meta[name="robots"][content*="noindex"]') !== null;
-    return {
-      head,
-      css,
-      jsonLd,
-      canonical,
-      notFound,
-      title: document.title,
-      // Not the DOM as it stands: React's server renderer, run in this page over the same
-      // tree, so the HTML carries what hydration needs (shell/src/app/render-page-html.tsx).
-      root: (await window.__prerenderModule()).renderPageHtml(),
-    };
-  });
-}
-
 /** The shell's chunk of one page of its own (`page-home`, `page-not-found`), by file name. */
 const SHELL_PAGE_CHUNK = /^\/static\/js\/page-[a-z0-9-]+\.[0-9a-f]+\.js$/;
 
 /**
- * Records, until `stop()`, the scripts a page's preload hints name:
- * - `remoteEntries`: its section's `remoteEntry.js`. Only the entry, not the section's
- *   chunks: a preloaded chunk that fails (the remote is down) stays failed for the rest of
- *   the page's life in Chromium, so Retry could never load it; the entry is fetched afresh
- *   by each attempt.
- * - `pageChunks`: the shell's own page chunk, as a path (the shell is at every target's
- *   root). Its request would otherwise wait until the shell's code has run, and the page
- *   hydrates only once it has arrived.
+ * The shell's own page chunks a page load requested, as paths (the shell is at every target's
+ * root): preloaded by the page's HTML, as their request would otherwise wait until the
+ * shell's code has run, and the page hydrates only once they have arrived.
  */
-function recordPageScripts(page, origin) {
-  const remoteEntries = [];
-  const pageChunks = [];
-  const add = (list, value) => list.includes(value) || list.push(value);
+function recordShellPageChunks(page, origin) {
+  const chunks = [];
   const record = (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('/remoteEntry.js')) add(remoteEntries, request.url());
-    else if (url.origin === origin && SHELL_PAGE_CHUNK.test(url.pathname)) {
-      add(pageChunks, url.pathname);
+    if (
+      url.origin === origin &&
+      SHELL_PAGE_CHUNK.test(url.pathname) &&
+      !chunks.includes(url.pathname)
+    ) {
+      chunks.push(url.pathname);
     }
   };
   page.on('request', record);
-  return { remoteEntries, pageChunks, stop: () => page.off('request', record) };
+  return { chunks, stop: () => page.off('request', record) };
 }
 
 /**
- * Crawls from `/` breadth-first; returns a capture per reachable, indexable page.
- * `relocateUrls` rewrites the crawl server's URLs in a capture (JSON text) into the URLs of
- * the target being built (scripts/prerender/relocate.mjs).
+ * A tab with the app loaded at `path`, ready to render pages; `shellPageChunks` lists the
+ * shell's page chunks that load requested.
  */
-export async function crawlSite(browser, origin, relocateUrls, { limit = 200 } = {}) {
-  const relocate = (captured) => JSON.parse(relocateUrls(JSON.stringify(captured)));
+async function openRenderer(browser, origin, path = '/') {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const recorder = recordShellPageChunks(page, origin);
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+  try {
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  } catch {
+    throw new Error(`prerender: ${path} rendered no <h1> in <main> within 15 s`);
+  }
+  await page.waitForFunction(() => typeof window.__prerenderModule === 'function');
+  recorder.stop();
+  const render = async (paths) => {
+    try {
+      return await page.evaluate(
+        async (batch) => (await window.__prerenderModule()).renderPages(batch),
+        paths,
+      );
+    } catch (error) {
+      const detail = errors.length ? ` (page errors: ${errors.join('; ')})` : '';
+      throw new Error(`${error.message.split('\n')[0]}${detail}`, { cause: error });
+    }
+  };
+  return { page, render, shellPageChunks: recorder.chunks };
+}
+
+/**
+ * The scripts a page's HTML preloads: its section's `remoteEntry.js` (only the entry, not the
+ * section's chunks: a preloaded chunk that fails, the remote being down, stays failed for the
+ * page's life in Chromium, so Retry could never load it) and the shell's own page chunk.
+ */
+function scriptsOf(rendered, entries, shellPageChunks) {
+  const entry = rendered.remoteScope ? entries[rendered.remoteScope] : null;
+  return {
+    remoteEntries: entry ? [entry] : [],
+    pageChunks: shellPageChunks[rendered.path] ?? [],
+  };
+}
+
+/**
+ * Renders every page reachable from `/` through the site's own links; returns a capture per
+ * indexable page, sorted by path. `relocateUrls` rewrites the crawl server's URLs in a
+ * capture (JSON text) into the URLs of the target being built (relocate.mjs).
+ */
+export async function prerenderSite(browser, origin, relocateUrls, { tabs = 2 } = {}) {
+  const manifest = await (await fetch(`${origin}/runtime-manifest.json`)).json();
+  const entries = Object.fromEntries(
+    Object.entries(manifest).map(([scope, url]) => [scope, new URL(url, origin).href]),
+  );
+  const relocate = (captured) => JSON.parse(relocateUrls(JSON.stringify(captured)));
+
+  // The first tab renders `/` as loaded: its showcase comes at idle.
+  const first = await openRenderer(browser, origin, '/');
+  await settle(first.page);
+  const shellPageChunks = { '/': first.shellPageChunks };
+  const renderers = [first];
+  for (let index = 1; index < tabs; index += 1) renderers.push(await openRenderer(browser, origin));
+
+  const pages = [];
   const seen = new Set(['/']);
   const queue = ['/'];
-  const pages = [];
-  while (queue.length > 0 && pages.length < limit) {
-    const path = queue.shift();
-    const { remoteEntries, pageChunks, stop } = recordPageScripts(page, origin);
-    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-    try {
-      await page.locator('main h1').first().waitFor({ timeout: 10_000 });
-    } catch {
-      throw new Error(`prerender: ${path} rendered no <h1> in <main> within 10 s`);
-    }
-    // Only what the page itself needed: prefetches that start at idle are not its section.
-    stop();
-    await settle(page);
-    const snapshot = relocate({ ...(await capture(page)), remoteEntries, pageChunks });
-    if (!snapshot.notFound) pages.push({ path, ...snapshot });
-    for (const link of await internalLinks(page, origin)) {
-      if (!seen.has(link)) {
+  let busy = 0;
+  const take = (rendered) => {
+    const capture = relocate({ ...rendered, ...scriptsOf(rendered, entries, shellPageChunks) });
+    if (!capture.notFound) pages.push(capture);
+    for (const link of rendered.links) {
+      if (!seen.has(link) && !/^\/(remotes|deploys|api)\/|\.[a-z0-9]+$/i.test(link)) {
         seen.add(link);
         queue.push(link);
       }
     }
-  }
-  await page.close();
+  };
+  // `/` first, on the tab that loaded it: its links seed the queue.
+  for (const rendered of await first.render([queue.shift()])) take(rendered);
+  const work = async ({ render }) => {
+    for (;;) {
+      if (queue.length === 0) {
+        if (busy === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        continue;
+      }
+      const batch = queue.splice(0, BATCH_SIZE);
+      busy += 1;
+      try {
+        for (const rendered of await render(batch)) take(rendered);
+      } finally {
+        busy -= 1;
+      }
+    }
+  };
+  await Promise.all(renderers.map(work));
+  await Promise.all(renderers.map(({ page }) => page.close()));
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** The site's 404 page as a reader of an unknown path sees it, for 404.html. */
-export async function crawlNotFoundPage(browser, origin, relocateUrls) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+export async function prerenderNotFoundPage(browser, origin, relocateUrls) {
+  const unknown = '/this-page-does-not-exist';
+  const renderer = await openRenderer(browser, origin, unknown);
   try {
-    const { pageChunks, stop } = recordPageScripts(page, origin);
-    await page.goto(`${origin}/this-page-does-not-exist`, { waitUntil: 'load' });
-    await page.locator('main h1').first().waitFor({ timeout: 10_000 });
-    stop();
-    await settle(page);
-    const captured = await capture(page);
-    if (!captured.notFound) throw new Error('prerender: the 404 page is not marked noindex');
+    const [rendered] = await renderer.render([unknown]);
+    if (!rendered.notFound) throw new Error('prerender: the 404 page is not marked noindex');
     return {
-      ...JSON.parse(relocateUrls(JSON.stringify(captured))),
+      ...JSON.parse(relocateUrls(JSON.stringify(rendered))),
       path: '/404',
       remoteEntries: [],
-      pageChunks,
+      pageChunks: renderer.shellPageChunks,
     };
   } finally {
-    await page.close();
+    await renderer.page.close();
   }
 }

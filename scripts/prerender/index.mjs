@@ -6,14 +6,22 @@
 //   node scripts/prerender/index.mjs --target emulator --out .hosting/shell [--builds DIR]
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it the site still works
 // as an SPA (404.html is then the SPA page, which routes any path) and this step says so.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { readTopology } from '../hosting/topology.mjs';
+import { readTopology, runtimeManifest } from '../hosting/topology.mjs';
 import { REPO_ROOT as root, startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumAvailable, chromiumLaunchOptions } from '../lib/chromium.mjs';
-import { crawlNotFoundPage, crawlSite } from './crawl.mjs';
+import { prerenderNotFoundPage, prerenderSite } from './crawl.mjs';
 import { blogPostings, robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { urlRelocator } from './relocate.mjs';
 import { removePrerenderedPages, writePage } from './write-html.mjs';
@@ -47,13 +55,28 @@ if (!chromiumAvailable()) {
   process.exit(0);
 }
 
-const serverEnv = { SHELL_DIST: shellBuild, ...(buildsDir ? { SITE_BUILD_DIR: buildsDir } : {}) };
+// The crawl loads every section from the crawl server (/remotes/<name>/), whatever runtime
+// manifest the shell's build carries (a live shell release names its target's origins).
+const localManifest = path.join(
+  mkdtempSync(path.join(tmpdir(), 'prerender-')),
+  'runtime-manifest.json',
+);
+writeFileSync(localManifest, JSON.stringify(runtimeManifest(readTopology(), 'local')));
+const serverEnv = {
+  SHELL_DIST: shellBuild,
+  RUNTIME_MANIFEST_FILE: localManifest,
+  SITE_COMPRESSION: 'off',
+  ...(buildsDir ? { SITE_BUILD_DIR: buildsDir } : {}),
+};
 const server = await startBuiltServer(0, serverEnv);
 const relocate = urlRelocator(readTopology(), args.target, server.origin);
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const pages = await crawlSite(browser, server.origin, relocate);
-  const notFound = await crawlNotFoundPage(browser, server.origin, relocate);
+  // The 404 page loads in a tab of its own, meanwhile.
+  const [pages, notFound] = await Promise.all([
+    prerenderSite(browser, server.origin, relocate),
+    prerenderNotFoundPage(browser, server.origin, relocate),
+  ]);
   for (const page of [...pages, notFound]) writePage(out, template, page);
   const home = pages.find((page) => page.path === '/');
   const person = home?.jsonLd

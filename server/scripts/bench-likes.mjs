@@ -12,10 +12,10 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { startLikesServer } = require('./spawn-likes-server.cjs');
+const { startLikesServer, TEST_POST_IDS } = require('./spawn-likes-server.cjs');
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-const POST = require('@site/shared/likes/post-ids.json')[0];
+const [POST] = TEST_POST_IDS;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);

@@ -3,12 +3,19 @@
 // because kill -9 must hit a real process. Children still alive when the parent exits are
 // killed with it. CommonJS so that Jest, the ESM bench and TypeScript tests all load it.
 const { spawn } = require('node:child_process');
+const { writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { createInterface } = require('node:readline');
 
 const register = path.join(__dirname, 'register-ts.mjs');
 const entry = path.join(__dirname, 'likes-server-child.ts');
 const alive = new Set();
+
+/**
+ * The like counters a test server knows unless told otherwise: fixtures of the tests' own,
+ * not the blog's posts (the author adds and removes those).
+ */
+const TEST_POST_IDS = ['test-post-a', 'test-post-b', 'test-post-c'];
 
 process.on('exit', () => {
   for (const child of alive) child.kill('SIGKILL');
@@ -18,11 +25,16 @@ function startLikesServer({
   dbFile,
   rateLimitPerMinute = 0,
   trustProxyHops = 0,
+  postIds = TEST_POST_IDS,
   timeoutMs = 20_000,
 }) {
+  // Where a blog build writes its likeable-posts.json; here, beside the test's database.
+  const postsFile = `${dbFile}.likeable-posts.json`;
+  writeFileSync(postsFile, JSON.stringify({ postIds }));
   const child = spawn(process.execPath, ['--import', register, entry], {
     env: {
       ...process.env,
+      LIKEABLE_POSTS_FILE: postsFile,
       LIKES_DB_FILE: dbFile,
       LIKES_RATE_LIMIT_PER_MINUTE: String(rateLimitPerMinute),
       TRUST_PROXY_HOPS: String(trustProxyHops),
@@ -76,4 +88,4 @@ function startLikesServer({
   }));
 }
 
-module.exports = { startLikesServer };
+module.exports = { startLikesServer, TEST_POST_IDS };

@@ -5,8 +5,13 @@ export interface LikesServerOptions {
   dbFile: string;
   /** 0 (the default here) turns the limit off. */
   rateLimitPerMinute?: number;
+  /** The like counters the server knows (default TEST_POST_IDS). */
+  postIds?: readonly string[];
   timeoutMs?: number;
 }
+
+/** The like counters of test servers: fixtures, not the blog's posts. */
+export const TEST_POST_IDS: readonly [string, string, string];
 
 export interface RunningLikesServer {
   port: number;

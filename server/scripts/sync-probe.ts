@@ -17,7 +17,7 @@ writeSync(1, 'PROBE-START\n');
 for (let burst = 0; burst < bursts; burst += 1) {
   await Promise.all(
     Array.from({ length: perBurst }, (_, i) =>
-      writer.add({ postId: 'vault-cinderella', key: `probe-${burst}-${i}` }).then(() => {
+      writer.add({ postId: 'probe-post', key: `probe-${burst}-${i}` }).then(() => {
         writeSync(1, 'ACK\n');
       }),
     ),

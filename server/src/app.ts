@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ServerConfig } from './config.js';
 import { createLikesApi, type LikesApi } from './likes/likes-api.js';
+import { likeablePostsFrom } from './likes/likeable-posts.js';
 import { createCspProvider } from './content-security-policy.js';
 import { applySecurityHeaders } from './security-headers.js';
 import { createSiteHandler } from './static/site-handler.js';
@@ -18,6 +19,7 @@ export function createApp(config: ServerConfig): App {
     rateLimitPerMinute: config.likesRateLimitPerMinute,
     trustProxyHops: config.trustProxyHops,
     keys: config.likeKeys,
+    isKnownPostId: likeablePostsFrom(config.likeablePostsFile).isKnown,
   });
   const handleSite = createSiteHandler(config);
   const contentSecurityPolicy = createCspProvider(config.runtimeManifestFile);

@@ -13,6 +13,8 @@ export interface ServerConfig {
   remotes: Record<string, string>;
   /** File served as /runtime-manifest.json; defaults to the one in the shell's dist. */
   runtimeManifestFile: string;
+  /** The like counters that exist: the blog build's likeable-posts.json. */
+  likeablePostsFile: string;
   /** SQLite file of the embedded likes store. */
   likesDbFile: string;
   /** Likes accepted per client per minute (HTTP 429 beyond). */
@@ -57,6 +59,8 @@ export function readServerConfig(): ServerConfig {
     },
     runtimeManifestFile:
       process.env.RUNTIME_MANIFEST_FILE ?? path.join(shellDist, 'runtime-manifest.json'),
+    likeablePostsFile:
+      process.env.LIKEABLE_POSTS_FILE ?? path.join(buildDir('blog-remote'), 'likeable-posts.json'),
     likesDbFile: process.env.LIKES_DB_FILE ?? path.join(repoRoot, '.data/likes.sqlite'),
     likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
     trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),

@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLikesServer } from '../scripts/spawn-likes-server.cjs';
+import { startLikesServer, TEST_POST_IDS } from '../scripts/spawn-likes-server.cjs';
+
+const [POST] = TEST_POST_IDS;
 
 interface Outcome {
   status: number | 'error';
@@ -34,8 +36,8 @@ describe('SIGTERM', () => {
     const started = Date.now();
 
     // An open live-count stream must not keep the server from stopping.
-    const stream = await fetch(`${server.baseUrl}/api/likes/once-upon-a-word/events`);
-    const inFlight = Array.from({ length: 400 }, () => post(server.port, 'once-upon-a-word'));
+    const stream = await fetch(`${server.baseUrl}/api/likes/${POST}/events`);
+    const inFlight = Array.from({ length: 400 }, () => post(server.port, POST));
     await new Promise((resolve) => setTimeout(resolve, 15));
     const exit = server.stop();
     const outcomes = await Promise.all(inFlight);
@@ -51,7 +53,7 @@ describe('SIGTERM', () => {
 
     const db = new Database(dbFile, { readonly: true });
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    const row = db.prepare('SELECT count FROM likes WHERE post_id = ?').get('once-upon-a-word') as
+    const row = db.prepare('SELECT count FROM likes WHERE post_id = ?').get(POST) as
       { count: number } | undefined;
     db.close();
     expect(row?.count).toBe(answered.length);

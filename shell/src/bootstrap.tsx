@@ -1,17 +1,18 @@
 import { startTransition } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { isPrerenderedFor } from './app/prerender-handoff';
+import { markServedNotFound } from './app/served-not-found-path';
 import { SiteApp } from './app/site-app';
 import { setRuntimeManifestSource } from './remotes/remote-registry';
 import { fetchRuntimeManifestJson } from './remotes/runtime-manifest';
 
 /**
- * For the prerender (scripts/prerender/crawl.mjs): loads the module that renders this page
- * with React's server renderer. Nothing is downloaded unless it is called.
+ * For the prerender (scripts/prerender/crawl.mjs): loads the module that renders pages with
+ * React's server renderer in this page. Nothing is downloaded unless it is called.
  */
 function exposePrerenderModule(): void {
   (window as unknown as { __prerenderModule: () => Promise<unknown> }).__prerenderModule = () =>
-    import('./app/render-page-html');
+    import(/* webpackChunkName: "prerender" */ './prerender/prerender-api');
 }
 
 /**
@@ -50,9 +51,10 @@ export async function start(
   // path (its HTML is prerendered for /404), once the code of that first render has
   // arrived, so the reader sees no placeholder in between.
   if (container.dataset.prerenderedFor === '/404') {
+    markServedNotFound(window.location.pathname);
     // In the 404 page's chunk: the page it waits for comes with it.
     await import(/* webpackChunkName: "page-not-found" */ './app/served-not-found')
-      .then(({ preloadServedNotFound }) => preloadServedNotFound(window.location.pathname))
+      .then(({ preloadServedNotFound }) => preloadServedNotFound())
       .catch(() => undefined);
   }
   createRoot(container).render(<SiteApp />);

@@ -1,13 +1,11 @@
 // The frontmatter every blog post must carry, checked at build time (and in Jest) by the
-// shared Markdown loader: a post that breaks it breaks the build, naming the field.
-// Keep `category` in step with content/categories.ts (post-schema.test.ts checks it); a
-// post's `postId` must be one of the likeable posts of @site/shared/likes/post-ids.json.
-const fs = require('node:fs');
-const path = require('node:path');
+// blog's content build (build/blog-content.cjs): a post that breaks it breaks the build,
+// naming the file and the field. Keep `category` in step with content/categories.ts
+// (post-schema.test.ts checks it).
 const { z } = require('zod');
-const postIds = require('@site/shared/likes/post-ids.json');
 
-const IMAGES_DIR = path.join(__dirname, '..', 'images');
+/** What a like counter's id and a post's file name may look like: lowercase words and dashes. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * A post's day as readers see it, "18 February 2025", worked out here at build time: formatting
@@ -22,29 +20,36 @@ const isoDay = z.preprocess(
   z.iso.date({ error: 'date must be an ISO date such as 2025-03-14' }),
 );
 
-const imageFile = z
-  .string()
-  .regex(/^[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'image must be an image file name')
-  .refine((file) => fs.existsSync(path.join(IMAGES_DIR, path.basename(file))), {
-    error: 'image must name a file in blog-remote/content/images',
-  })
-  .transform((file) => path.basename(file));
+/** The four categories of content/categories.ts, by slug. */
+const CATEGORIES = ['marginalia', 'vault', 'drafts', 'once-upon-a-word'];
 
 const post = z
   .strictObject({
     title: z.string().trim().min(1),
     /** The title on the category's list card, when it differs from the post's own. */
     cardTitle: z.string().trim().min(1).optional(),
-    category: z.enum(['marginalia', 'vault', 'drafts', 'once-upon-a-word']),
-    postId: z.enum(postIds),
+    category: z.enum(CATEGORIES),
+    /**
+     * The post's like counter (the Firestore document likes/{postId}). Defaults to the file
+     * name; set it to keep a post's likes when renaming its file.
+     */
+    postId: z
+      .string()
+      .regex(SLUG, 'postId must be lowercase words joined by dashes, such as my-first-post')
+      .max(100)
+      .optional(),
     date: isoDay,
     description: z.string().trim().min(1),
-    image: imageFile.optional(),
+    /** A file in content/images, shown at the top of the post and as its link preview. */
+    image: z
+      .string()
+      .regex(/^[\w.-]+\.(svg|png|jpe?g|webp|avif|gif)$/, 'image must be an image file name')
+      .optional(),
     imageAlt: z.string().trim().min(1).optional(),
     /** Marks text written as a stand-in for the author's own; never shown. */
     sample: z.boolean().optional(),
   })
-  .refine((post) => !post.image || post.imageAlt, {
+  .refine((fields) => !fields.image || fields.imageAlt, {
     error: 'imageAlt is required when a post has an image',
     path: ['imageAlt'],
   })
@@ -53,10 +58,7 @@ const post = z
     dateLabel: DAY_LABEL.format(new Date(`${fields.date}T00:00:00Z`)),
   }));
 
-/**
- * A post's HTML is a chunk of its own, fetched by its page (src/post/post-body.tsx): the hub
- * and category pages list every post without carrying any post's text.
- */
-post.bodyLoads = 'on-demand';
+post.categories = CATEGORIES;
+post.slugPattern = SLUG;
 
 module.exports = post;

@@ -1,9 +1,13 @@
 import { css } from '@emotion/react';
 import { ComingSoon, Page, theme } from '@site/shared';
-import { BLOG_COPY } from '../../content/blog-copy';
-import type { BlogCategory } from '../../content/categories';
-import { postsInCategory } from '../posts/blog-posts';
+import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
+import { categoryRoute, type BlogCategory } from '../../content/categories';
+import { categoryPageKey } from '../published/content-client';
+import { PageData } from '../published/page-data';
+import type { CategoryPageData } from '../published/published-types';
 import { BackLink } from '../ui/back-link';
+import { BLOG_FEED } from '../ui/blog-feed';
+import { categoryPagePath, Pagination } from './pagination';
 import { PostCard } from './post-card';
 
 const introCss = css`
@@ -28,21 +32,46 @@ const comingSoonCss = css`
   margin: ${theme.space(8)} 0;
 `;
 
-/** A category's list: its posts as cards, or its 'Coming Soon' card while it has none. */
-export function CategoryPage({ category }: { category: BlogCategory }) {
-  const posts = postsInCategory(category.slug);
+/**
+ * A page of a category's list: its posts as cards, newest first, with links to the pages
+ * before and after; or its 'Coming Soon' card while it has no post.
+ */
+export function CategoryPage({
+  category,
+  data,
+}: {
+  category: BlogCategory;
+  data: CategoryPageData;
+}) {
+  const { page, pageCount, posts } = data;
+  const path = categoryRoute(category);
+  const heading =
+    page === 1
+      ? category.title
+      : fillCopy(BLOG_COPY.categoryPage, { category: category.title, page });
   return (
-    <Page title={category.title} meta={{ description: category.description }}>
-      <h1>{category.title}</h1>
+    <Page
+      title={heading}
+      meta={{
+        description: category.description,
+        prev: page > 1 ? categoryPagePath(path, page - 1) : undefined,
+        next: page < pageCount ? categoryPagePath(path, page + 1) : undefined,
+        feeds: [BLOG_FEED],
+      }}
+    >
+      <h1>{heading}</h1>
       <p css={introCss}>{category.description}</p>
       {posts.length > 0 ? (
-        <ul css={listCss}>
-          {posts.map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul css={listCss}>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <PostCard category={category.slug} post={post} />
+              </li>
+            ))}
+          </ul>
+          <Pagination categoryPath={path} page={page} pageCount={pageCount} />
+        </>
       ) : (
         category.comingSoon && (
           <div css={comingSoonCss}>
@@ -51,6 +80,7 @@ export function CategoryPage({ category }: { category: BlogCategory }) {
         )
       )}
       <BackLink to="/blog">{BLOG_COPY.backToBlog}</BackLink>
+      <PageData dataKey={categoryPageKey(category.slug, page)} data={data} />
     </Page>
   );
 }

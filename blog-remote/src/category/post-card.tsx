@@ -2,8 +2,9 @@ import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
-import type { BlogPost } from '../posts/blog-posts';
-import { loadPostText } from '../post/post-text';
+import type { CategorySlug } from '../../content/categories';
+import { useBlogContent } from '../published/blog-content-context';
+import type { PostCardData } from '../published/published-types';
 import { PostDate } from '../ui/post-date';
 
 const cardCss = css`
@@ -67,15 +68,12 @@ const readCss = css`
   font-weight: 600;
 `;
 
-/** Starts fetching the post's text when the reader points at, focuses or touches its link. */
-function loadBodyEarly(post: BlogPost): () => void {
-  // `true`: a load that failed before (offline a moment ago) is tried again.
-  return () => void loadPostText(post, true).catch(() => undefined);
-}
-
 /** One post on its category's list. */
-export function PostCard({ post }: { post: BlogPost }) {
-  const loadEarly = loadBodyEarly(post);
+export function PostCard({ category, post }: { category: CategorySlug; post: PostCardData }) {
+  const content = useBlogContent();
+  // The post's page starts loading when the reader points at, focuses or touches its link;
+  // `true`: a load that failed before (offline a moment ago) is tried again.
+  const loadEarly = () => void content.post(category, post.slug, true).catch(() => undefined);
   return (
     <article css={cardCss}>
       <h2>
@@ -85,7 +83,7 @@ export function PostCard({ post }: { post: BlogPost }) {
           onFocus={loadEarly}
           onTouchStart={loadEarly}
         >
-          {post.cardTitle}
+          {post.title}
         </Link>
       </h2>
       <div css={metaCss}>

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { Page, theme } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { BLOG_COPY } from '../../content/blog-copy';
-import { BLOG_CATEGORIES } from '../../content/categories';
+import { BLOG_CATEGORIES, categoryRoute } from '../../content/categories';
+import { BLOG_FEED } from '../ui/blog-feed';
 
 const introCss = css`
   max-width: 60ch;
@@ -46,23 +47,36 @@ const cardCss = css`
   }
 `;
 
-/** /blog: the four categories. */
+const feedCss = css`
+  margin: ${theme.space(8)} 0 0;
+  a {
+    color: ${theme.color.accentStrong};
+  }
+`;
+
+/** /blog: the four categories, and the feed to follow them all. */
 export function BlogHubPage() {
   const { documentTitle, heading, intro } = BLOG_COPY.hub;
   return (
-    <Page title={documentTitle} meta={{ description: intro }}>
+    <Page title={documentTitle} meta={{ description: intro, feeds: [BLOG_FEED] }}>
       <h1>{heading}</h1>
       <p css={introCss}>{intro}</p>
       <ul css={gridCss}>
         {BLOG_CATEGORIES.map((category) => (
           <li key={category.slug}>
-            <Link to={category.route} css={cardCss}>
+            <Link to={categoryRoute(category)} css={cardCss}>
               <h2>{category.title}</h2>
               <p>{category.description}</p>
             </Link>
           </li>
         ))}
       </ul>
+      <p css={feedCss}>
+        {/* A file beside the pages, not a page of the app: a plain link. */}
+        <a href={BLOG_FEED.path} type="application/rss+xml">
+          {BLOG_COPY.feed.link}
+        </a>
+      </p>
     </Page>
   );
 }

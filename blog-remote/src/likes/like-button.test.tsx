@@ -19,26 +19,26 @@ function likes(
 describe('LikeButton', () => {
   it("shows the post's live count in the button's name", () => {
     useLikesMock.mockReturnValue(likes(12));
-    renderWithSite(<LikeButton postId="vault-cinderella" />);
-    expect(useLikesMock).toHaveBeenCalledWith('vault-cinderella');
+    renderWithSite(<LikeButton postId="a-post" />);
+    expect(useLikesMock).toHaveBeenCalledWith('a-post');
     const button = screen.getByRole('button', { name: 'Like this post, 12 likes' });
     expect(button).toHaveTextContent('12');
   });
 
   it('says "like" for one and shows 0 when there are none', () => {
     useLikesMock.mockReturnValue(likes(1));
-    const { unmount } = renderWithSite(<LikeButton postId="once-upon-a-word" />);
+    const { unmount } = renderWithSite(<LikeButton postId="another-post" />);
     expect(screen.getByRole('button', { name: 'Like this post, 1 like' })).toBeInTheDocument();
     unmount();
     useLikesMock.mockReturnValue(likes(0));
-    renderWithSite(<LikeButton postId="once-upon-a-word" />);
+    renderWithSite(<LikeButton postId="another-post" />);
     expect(screen.getByRole('button', { name: 'Like this post, 0 likes' })).toBeInTheDocument();
   });
 
   it('likes once per click, as often as the reader clicks, and thanks them', async () => {
     const like = jest.fn(() => Promise.resolve());
     useLikesMock.mockReturnValue(likes(4, like));
-    renderWithSite(<LikeButton postId="delusion-nonchalance" />);
+    renderWithSite(<LikeButton postId="third-post" />);
     const button = screen.getByRole('button', { name: /Like this post/ });
 
     await userEvent.click(button);
@@ -58,7 +58,7 @@ describe('LikeButton', () => {
     ] as const;
     for (const [status, busy] of cases) {
       useLikesMock.mockReturnValue(likes(3, undefined, status));
-      const { unmount } = renderWithSite(<LikeButton postId="vault-cinderella" />);
+      const { unmount } = renderWithSite(<LikeButton postId="a-post" />);
       const button = screen.getByRole('button', { name: 'Like this post, 3 likes' });
       expect(button).toHaveAttribute('data-status', status);
       expect(button).toHaveAttribute('aria-busy', busy);
@@ -71,7 +71,7 @@ describe('LikeButton', () => {
   it('stays usable while a like is still on its way', async () => {
     const like = jest.fn(() => new Promise<void>(() => {}));
     useLikesMock.mockReturnValue(likes(7, like));
-    renderWithSite(<LikeButton postId="delusion-nonchalance" />);
+    renderWithSite(<LikeButton postId="third-post" />);
     const button = screen.getByRole('button', { name: /Like this post/ });
     await userEvent.click(button);
     await userEvent.click(button);

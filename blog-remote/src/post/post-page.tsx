@@ -1,11 +1,20 @@
 import { css } from '@emotion/react';
 import { blogPosting, Page, SizedImg, theme } from '@site/shared';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
+import { categoryRoute, type BlogCategory } from '../../content/categories';
 import { LikeButton } from '../likes/like-button';
-import type { BlogPost } from '../posts/blog-posts';
+import { useBlogContent } from '../published/blog-content-context';
+import { postKey } from '../published/content-client';
+import { PageData } from '../published/page-data';
+import type { PostPageData } from '../published/published-types';
 import { BackLink } from '../ui/back-link';
+import { BLOG_FEED } from '../ui/blog-feed';
 import { PostDate } from '../ui/post-date';
-import { PostBody } from './post-body';
+import { PostNeighbours } from './post-neighbours';
+import { PostText } from './post-text';
+
+/** Link previews cannot show an SVG: a post whose image is one keeps the site's card. */
+const PREVIEWABLE_IMAGE = /\.(png|jpe?g|webp|gif)$/i;
 
 // About 68 characters of the serif body per line; the prose itself never exceeds 68ch.
 const articleCss = css`
@@ -62,28 +71,37 @@ const footerCss = css`
   }
 `;
 
-/** One post: its text (rendered at build time, fetched on its own), its image, and the like button. */
-export function PostPage({ post }: { post: BlogPost }) {
-  const backLabel = fillCopy(BLOG_COPY.backToCategory, { category: post.category.title });
+/**
+ * One post: its text (rendered at build time), its image, the like button, and its
+ * neighbours in the category.
+ */
+export function PostPage({ category, data }: { category: BlogCategory; data: PostPageData }) {
+  const content = useBlogContent();
+  const { post } = data;
+  const image = post.image && { ...post.image, src: content.assetUrl(post.image.src) };
+  const backLabel = fillCopy(BLOG_COPY.backToCategory, { category: category.title });
+  const listPath = categoryRoute(category);
   return (
     <Page
       title={post.title}
       meta={{
         description: post.description,
         type: 'article',
+        image: image && PREVIEWABLE_IMAGE.test(image.src) ? image.src : undefined,
+        feeds: [BLOG_FEED],
         structuredData: blogPosting({
           headline: post.title,
           description: post.description,
           datePublished: post.date,
           path: post.route,
-          image: post.image?.src,
+          image: image?.src,
         }),
       }}
     >
       <article css={articleCss}>
-        <BackLink to={post.category.route}>{backLabel}</BackLink>
+        <BackLink to={listPath}>{backLabel}</BackLink>
         <header>
-          <p css={eyebrowCss}>{post.category.title}</p>
+          <p css={eyebrowCss}>{category.title}</p>
           <h1 css={titleCss}>{post.title}</h1>
           <div css={metaCss}>
             <PostDate post={post} />
@@ -91,20 +109,22 @@ export function PostPage({ post }: { post: BlogPost }) {
             <span>{fillCopy(BLOG_COPY.minutesToRead, { minutes: post.minutesToRead })}</span>
           </div>
         </header>
-        {post.image && (
+        {image && (
           <figure css={figureCss}>
             {/* The post's first image is at the top of the page, its largest paint on a phone:
                 fetched at high priority, not after the scripts the page also asks for. */}
-            <SizedImg image={post.image} fetchPriority="high" />
+            <SizedImg image={image} fetchPriority="high" />
           </figure>
         )}
-        <PostBody post={post} />
+        <PostText slug={post.slug} html={data.html} />
         <footer css={footerCss}>
           <p>{BLOG_COPY.likePrompt}</p>
           <LikeButton postId={post.postId} />
         </footer>
-        <BackLink to={post.category.route}>{backLabel}</BackLink>
+        <PostNeighbours newer={data.newer} older={data.older} />
+        <BackLink to={listPath}>{backLabel}</BackLink>
       </article>
+      <PageData dataKey={postKey(category.slug, post.slug)} data={data} />
     </Page>
   );
 }

@@ -2,13 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLikesServer, type RunningLikesServer } from '../../scripts/spawn-likes-server.cjs';
+import {
+  startLikesServer,
+  TEST_POST_IDS,
+  type RunningLikesServer,
+} from '../../scripts/spawn-likes-server.cjs';
 
 // Real HTTP against the real server process: every refused request must leave the count
 // exactly where it was.
 jest.setTimeout(30_000);
 
-const POST = 'vault-cinderella';
+const [POST, OTHER_POST, THIRD_POST] = TEST_POST_IDS;
 let dir: string;
 let server: RunningLikesServer;
 
@@ -54,17 +58,17 @@ afterAll(async () => {
 describe('valid requests', () => {
   test('GET answers 0 for a post never liked, POST answers the count after the like', async () => {
     const base = server.baseUrl;
-    expect(await countOf(base, 'once-upon-a-word')).toBe(0);
-    const first = await fetch(`${base}/api/likes/once-upon-a-word`, { method: 'POST' });
+    expect(await countOf(base, OTHER_POST)).toBe(0);
+    const first = await fetch(`${base}/api/likes/${OTHER_POST}`, { method: 'POST' });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect(await first.json()).toEqual({ count: 1 });
-    const second = await fetch(`${base}/api/likes/once-upon-a-word`, {
+    const second = await fetch(`${base}/api/likes/${OTHER_POST}`, {
       method: 'POST',
       body: 'x'.repeat(1024),
     });
     expect(await second.json()).toEqual({ count: 2 });
-    expect(await countOf(base, 'once-upon-a-word')).toBe(2);
+    expect(await countOf(base, OTHER_POST)).toBe(2);
   });
 
   test('HEAD answers like GET without a body', async () => {
@@ -87,7 +91,7 @@ describe('valid requests', () => {
   test('the event stream starts with the current count and pushes each like', async () => {
     const base = server.baseUrl;
     const controller = new AbortController();
-    const res = await fetch(`${base}/api/likes/delusion-nonchalance/events`, {
+    const res = await fetch(`${base}/api/likes/${THIRD_POST}/events`, {
       signal: controller.signal,
     });
     expect(res.status).toBe(200);
@@ -105,7 +109,7 @@ describe('valid requests', () => {
       }
     }
     await readUntil('data: {"count":0}\n\n');
-    await fetch(`${base}/api/likes/delusion-nonchalance`, { method: 'POST' });
+    await fetch(`${base}/api/likes/${THIRD_POST}`, { method: 'POST' });
     await readUntil('data: {"count":1}\n\n');
     controller.abort();
   });
@@ -195,7 +199,7 @@ describe('Idempotency-Key', () => {
   });
 
   test('a key already used for another post: 422, nothing counted', async () => {
-    await likeWithKey('api-test-key-3', 'once-upon-a-word');
+    await likeWithKey('api-test-key-3', OTHER_POST);
     const before = await countOf(server.baseUrl);
     await expectJsonError(await likeWithKey('api-test-key-3'), 422);
     expect(await countOf(server.baseUrl)).toBe(before);

@@ -5,7 +5,6 @@ import { readIdempotencyKey } from './idempotency-key.js';
 import { DEFAULT_LIKES_DB_OPTIONS, openLikesDb, type LikesDbOptions } from './likes-db.js';
 import { parseLikesRoute } from './likes-route.js';
 import { createLiveCounts } from './live-counts.js';
-import { isKnownPostId } from './post-ids.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { readBoundedBody } from './read-body.js';
 import { sendError, sendJson } from './send-json.js';
@@ -18,6 +17,8 @@ export interface LikesApiOptions {
   trustProxyHops?: number;
   /** How long and how many Idempotency-Keys are remembered (likes-db.ts). */
   keys?: LikesDbOptions;
+  /** Whether a like counter exists (the blog's posts: likeable-posts.ts). */
+  isKnownPostId: (postId: string) => boolean;
 }
 
 export interface LikesApi {
@@ -128,7 +129,7 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
       sendError(res, 405, `Method ${method} not allowed; use ${allow}`, { Allow: allow });
       return true;
     }
-    if (!isKnownPostId(route.postId)) {
+    if (!options.isKnownPostId(route.postId)) {
       sendError(res, 404, `Unknown post id "${route.postId}"`);
       return true;
     }

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLikesServer } from '../../scripts/spawn-likes-server.cjs';
+import { startLikesServer, TEST_POST_IDS } from '../../scripts/spawn-likes-server.cjs';
 
 // The promise of a 200: the like is stored. Kill the server with SIGKILL in the middle of
 // a burst of likes and check on restart that every answered like is there.
 jest.setTimeout(60_000);
 
-const POST = 'delusion-nonchalance';
+const [POST] = TEST_POST_IDS;
 const WORKERS = 20;
 const KILL_AFTER_ANSWERS = 400;
 

@@ -5,6 +5,11 @@ import { CompressedCache, negotiateEncoding } from './compressed-cache.js';
 import { contentTypeFor, isCompressible } from './content-types.js';
 
 const compressed = new CompressedCache();
+/**
+ * SITE_COMPRESSION=off sends every file as it is: the prerender's crawl server reads each file
+ * once, on loopback, where compressing it would be all the work (and serialise the reads).
+ */
+const compressionOff = process.env.SITE_COMPRESSION === 'off';
 
 /** Resolves `relativePath` inside `root`, or null when it would escape it. */
 export function resolveInside(root: string, relativePath: string): string | null {
@@ -55,9 +60,10 @@ export async function sendFile(
     return;
   }
   const body = await readFile(filePath);
-  const encoding = isCompressible(contentType)
-    ? negotiateEncoding(req.headers['accept-encoding'])
-    : 'identity';
+  const encoding =
+    isCompressible(contentType) && !compressionOff
+      ? negotiateEncoding(req.headers['accept-encoding'])
+      : 'identity';
   const payload = compressed.get(filePath, stats.mtimeMs, body, encoding);
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(payload.length);

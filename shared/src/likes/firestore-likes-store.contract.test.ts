@@ -25,7 +25,8 @@ import { startFirestoreEmulator, type FirestoreEmulator } from './testing/firest
 // the adapter's single merge-increment write must be exactly what the rules accept.
 jest.setTimeout(120_000);
 
-const RULES = path.join(__dirname, '../../../firestore.rules');
+/** The like counters of these tests: fixtures, not the blog's posts. */
+const POST_IDS = ['test-post-a', 'test-post-b', 'test-post-c'];
 
 /**
  * A lost answer, modelled where this adapter can see it: the batch reaches Firestore and is
@@ -43,7 +44,7 @@ function losingAnswers(store: LikesStore): LikesStore {
 }
 
 describe.each([
-  { shards: 1, label: 'one counter document per post (the checked-in firestore.rules)' },
+  { shards: 1, label: 'one counter document per post (the default rules)' },
   { shards: 10, label: 'LIKES_SHARDS=10 (rules generated for 10 shards)' },
 ])('FirestoreLikesStore against the Firestore emulator, $label', ({ shards }) => {
   describeWithFirestoreEmulator('contract', () => {
@@ -53,8 +54,8 @@ describe.each([
       // The refused-like test makes the SDK warn about the denied write; that is expected.
       setLogLevel('error');
       rulesDir = mkdtempSync(path.join(tmpdir(), 'likes-rules-'));
-      const rulesFile = shards === 1 ? RULES : path.join(rulesDir, 'firestore.rules');
-      if (shards !== 1) writeFileSync(rulesFile, renderFirestoreRules({ shards }));
+      const rulesFile = path.join(rulesDir, 'firestore.rules');
+      writeFileSync(rulesFile, renderFirestoreRules({ postIds: POST_IDS, shards }));
       emulator = await startFirestoreEmulator({ rulesFile });
     });
     afterAll(async () => {
@@ -102,7 +103,7 @@ describe.each([
         shards,
       });
       await Promise.all(
-        Array.from({ length: 60 }, (_, i) => store.like('once-upon-a-word', `layout-like-${i}`)),
+        Array.from({ length: 60 }, (_, i) => store.like('test-post-b', `layout-like-${i}`)),
       );
       await store.terminate();
       await deleteApp(getApp(`${projectId}-writer`));
@@ -112,8 +113,8 @@ describe.each([
       const [host, port] = emulator.hostPort.split(':');
       connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port));
       try {
-        const post = await getDoc(doc(db, 'likes', 'once-upon-a-word'));
-        const shardsOfPost = collection(db, 'likes', 'once-upon-a-word', 'shards');
+        const post = await getDoc(doc(db, 'likes', 'test-post-b'));
+        const shardsOfPost = collection(db, 'likes', 'test-post-b', 'shards');
         if (shards === 1) {
           expect(post.get('count')).toBe(60);
           // Without LIKES_SHARDS the rules know no shards at all.

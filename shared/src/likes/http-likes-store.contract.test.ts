@@ -95,11 +95,11 @@ describe('the retry queue over the real service', () => {
       });
       const likeId = newLikeId();
       // What useLikes does when like() fails: the like joins the queue under its own id.
-      await expect(store.like('vault-cinderella', likeId)).rejects.toThrow('dropped');
-      queue.add('vault-cinderella', likeId);
+      await expect(store.like('test-post-a', likeId)).rejects.toThrow('dropped');
+      queue.add('test-post-a', likeId);
       await queue.flush();
       expect(queue.size()).toBe(0);
-      const answer = await fetch(`${baseUrl}/vault-cinderella`);
+      const answer = await fetch(`${baseUrl}/test-post-a`);
       expect(await answer.json()).toEqual({ count: 1 });
     } finally {
       await server.kill();

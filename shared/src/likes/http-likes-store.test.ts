@@ -45,9 +45,9 @@ afterEach(() => jest.useRealTimers());
 test('subscribe streams /api/likes/{id}/events and reports each count', () => {
   const store = new HttpLikesStore({ EventSource: FakeEventSource });
   const counts: number[] = [];
-  const stop = store.subscribe('vault-cinderella', (count) => counts.push(count));
+  const stop = store.subscribe('test-post-a', (count) => counts.push(count));
   const source = FakeEventSource.opened[0];
-  expect(source?.url).toBe('/api/likes/vault-cinderella/events');
+  expect(source?.url).toBe('/api/likes/test-post-a/events');
   source?.emit('{"count":0}');
   source?.emit('{"count":4}');
   source?.emit('not json');
@@ -62,7 +62,7 @@ test('errors reach onError; after an HTTP error the stream is reopened with back
     EventSource: FakeEventSource,
   });
   const onError = jest.fn();
-  const stop = store.subscribe('vault-cinderella', () => {}, onError);
+  const stop = store.subscribe('test-post-a', () => {}, onError);
   FakeEventSource.opened[0]?.fail(false);
   expect(onError).toHaveBeenCalledTimes(1);
   jest.advanceTimersByTime(60_000);
@@ -73,9 +73,7 @@ test('errors reach onError; after an HTTP error the stream is reopened with back
   expect(FakeEventSource.opened).toHaveLength(1);
   jest.advanceTimersByTime(1);
   expect(FakeEventSource.opened).toHaveLength(2);
-  expect(FakeEventSource.opened[1]?.url).toBe(
-    'https://likes.example/api/likes/vault-cinderella/events',
-  );
+  expect(FakeEventSource.opened[1]?.url).toBe('https://likes.example/api/likes/test-post-a/events');
   FakeEventSource.opened[1]?.fail(true);
   jest.advanceTimersByTime(2000);
   expect(FakeEventSource.opened).toHaveLength(3);
@@ -91,10 +89,10 @@ test('like POSTs once and shows the answered count to subscribers at once', asyn
   );
   const store = new HttpLikesStore({ EventSource: FakeEventSource, fetch: fetchMock });
   const counts: number[] = [];
-  store.subscribe('vault-cinderella', (count) => counts.push(count));
+  store.subscribe('test-post-a', (count) => counts.push(count));
   FakeEventSource.opened[0]?.emit('{"count":7}');
-  await store.like('vault-cinderella', 'like-0001');
-  expect(fetchMock).toHaveBeenCalledWith('/api/likes/vault-cinderella', {
+  await store.like('test-post-a', 'like-0001');
+  expect(fetchMock).toHaveBeenCalledWith('/api/likes/test-post-a', {
     method: 'POST',
     headers: { 'Idempotency-Key': 'like-0001' },
   });
@@ -111,9 +109,7 @@ test('like rejects on any non-2xx answer, telling retryable from permanent refus
   });
   const permanence: boolean[] = [];
   for (let i = 0; i < 4; i += 1) {
-    const error: unknown = await store
-      .like('vault-cinderella', `like-000${i}`)
-      .catch((e: unknown) => e);
+    const error: unknown = await store.like('test-post-a', `like-000${i}`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LikeRefusedError);
     permanence.push((error as LikeRefusedError).permanent);
   }

@@ -13,7 +13,7 @@ export interface LikesStoreHarness {
   dispose(): Promise<void>;
 }
 
-const POST = 'vault-cinderella';
+const POST = 'test-post-a';
 const WAIT_MS = 20_000;
 
 interface Watch {
@@ -104,9 +104,9 @@ export function likesStoreContract(createHarness: () => Promise<LikesStoreHarnes
 
   test('likes on one post leave the others alone', async () => {
     const store = harness.newClient();
-    await store.like('once-upon-a-word', newLikeId());
-    expect(await currentCount(harness.newClient(), 'once-upon-a-word')).toBe(1);
-    expect(await currentCount(harness.newClient(), 'delusion-nonchalance')).toBe(0);
+    await store.like('test-post-b', newLikeId());
+    expect(await currentCount(harness.newClient(), 'test-post-b')).toBe(1);
+    expect(await currentCount(harness.newClient(), 'test-post-c')).toBe(0);
   });
 
   test('500 concurrent likes from 5 clients add exactly 500', async () => {

@@ -1,5 +1,3 @@
-import postIds from './post-ids.json';
-
 /**
  * The likes port. Blog code talks only to this; which adapter stands behind it
  * (Firestore in production, the embedded HTTP + SQLite service by default) is configuration.
@@ -22,15 +20,11 @@ export interface LikesStore {
 }
 
 /**
- * The posts that can be liked (documents `likes/{postId}`). The list lives in post-ids.json
- * only: the server, the scripts and the generated firestore.rules read that file too.
+ * A post's like counter (the document `likes/{postId}`). Which ids exist is the blog's
+ * content: each post names its counter (blog-remote/content/posts); the embedded service and
+ * the generated firestore.rules accept only those.
  */
-export const POST_IDS: readonly string[] = postIds;
 export type PostId = string;
-
-export function isPostId(value: string): value is PostId {
-  return POST_IDS.includes(value);
-}
 
 /** What a like id may look like: the embedded API and firestore.rules check the same. */
 export const LIKE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

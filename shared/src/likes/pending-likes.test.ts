@@ -24,10 +24,10 @@ afterEach(() => {
 
 test('a queued like is saved in localStorage under pending-likes', () => {
   const queue = new PendingLikes({ send: jest.fn(() => Promise.resolve()) });
-  queue.add('vault-cinderella', 'like-0001');
-  queue.add('once-upon-a-word', 'like-0002');
-  expect(stored().map((entry) => entry.postId)).toEqual(['vault-cinderella', 'once-upon-a-word']);
-  expect(queue.countFor('vault-cinderella')).toBe(1);
+  queue.add('test-post-a', 'like-0001');
+  queue.add('test-post-b', 'like-0002');
+  expect(stored().map((entry) => entry.postId)).toEqual(['test-post-a', 'test-post-b']);
+  expect(queue.countFor('test-post-a')).toBe(1);
 });
 
 test('each queued like is sent exactly once, even when flushes overlap', async () => {
@@ -38,8 +38,8 @@ test('each queued like is sent exactly once, even when flushes overlap', async (
     return done.promise;
   });
   const queue = new PendingLikes({ send });
-  queue.add('vault-cinderella', 'like-0003');
-  queue.add('vault-cinderella', 'like-0004');
+  queue.add('test-post-a', 'like-0003');
+  queue.add('test-post-a', 'like-0004');
 
   const first = queue.flush();
   const second = queue.flush();
@@ -72,7 +72,7 @@ test('retries back off 1 s, 2 s, 4 s ... capped at 30 s, then stop once the stor
     return failing ? Promise.reject(new Error('offline')) : Promise.resolve();
   });
   const queue = new PendingLikes({ send });
-  queue.add('vault-cinderella', 'like-0005');
+  queue.add('test-post-a', 'like-0005');
   await jest.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 8000 + 16000 + 30000 + 30000);
   expect(sendTimes).toEqual([1000, 3000, 7000, 15000, 31000, 61000, 91000]);
 
@@ -87,7 +87,7 @@ test('retries back off 1 s, 2 s, 4 s ... capped at 30 s, then stop once the stor
 test('a like the store refuses for good is dropped instead of retried forever', async () => {
   const send = jest.fn(() => Promise.reject(new Error('unknown post')));
   const queue = new PendingLikes({ send, isPermanentFailure: () => true });
-  queue.add('vault-cinderella', 'like-0006');
+  queue.add('test-post-a', 'like-0006');
   await queue.flush();
   expect(stored()).toHaveLength(0);
   expect(send).toHaveBeenCalledTimes(1);
@@ -95,7 +95,7 @@ test('a like the store refuses for good is dropped instead of retried forever', 
 
 test('likes left by an earlier visit are sent on start, and again when the browser is online', async () => {
   new PendingLikes({ send: () => Promise.reject(new Error('offline')) }).add(
-    'once-upon-a-word',
+    'test-post-b',
     'like-0007',
   );
   jest.clearAllTimers();
@@ -120,11 +120,11 @@ test('listeners hear about every change to the queue', async () => {
   const queue = new PendingLikes({ send: () => Promise.resolve() });
   const listener = jest.fn();
   const unsubscribe = queue.subscribe(listener);
-  queue.add('vault-cinderella', 'like-0008');
+  queue.add('test-post-a', 'like-0008');
   await queue.flush();
   expect(listener).toHaveBeenCalledTimes(2);
   unsubscribe();
-  queue.add('vault-cinderella', 'like-0009');
+  queue.add('test-post-a', 'like-0009');
   expect(listener).toHaveBeenCalledTimes(2);
   jest.clearAllTimers();
 });
@@ -137,15 +137,15 @@ test('every attempt at a like carries the id it was queued with', async () => {
     return failing ? Promise.reject(new Error('answer lost')) : Promise.resolve();
   });
   const queue = new PendingLikes({ send });
-  queue.add('vault-cinderella', 'like-first');
-  queue.add('once-upon-a-word', 'like-second');
+  queue.add('test-post-a', 'like-first');
+  queue.add('test-post-b', 'like-second');
   await queue.flush();
   failing = false;
   await jest.advanceTimersByTimeAsync(2000);
   expect(sent).toEqual([
-    ['vault-cinderella', 'like-first'],
-    ['vault-cinderella', 'like-first'],
-    ['once-upon-a-word', 'like-second'],
+    ['test-post-a', 'like-first'],
+    ['test-post-a', 'like-first'],
+    ['test-post-b', 'like-second'],
   ]);
   expect(stored()).toHaveLength(0);
 });
@@ -153,12 +153,12 @@ test('every attempt at a like carries the id it was queued with', async () => {
 test('a like still undelivered after its lifetime is given up', async () => {
   const send = jest.fn(() => Promise.reject(new Error('offline')));
   const queue = new PendingLikes({ send });
-  queue.add('vault-cinderella', 'like-old');
+  queue.add('test-post-a', 'like-old');
   jest.setSystemTime(Date.now() + PENDING_LIKE_LIFETIME_MS / 2);
-  queue.add('vault-cinderella', 'like-newer');
+  queue.add('test-post-a', 'like-newer');
   jest.setSystemTime(Date.now() + PENDING_LIKE_LIFETIME_MS / 2 + 1);
-  expect(queue.countFor('vault-cinderella')).toBe(1);
+  expect(queue.countFor('test-post-a')).toBe(1);
   await queue.flush();
-  expect(send).toHaveBeenLastCalledWith('vault-cinderella', 'like-newer');
+  expect(send).toHaveBeenLastCalledWith('test-post-a', 'like-newer');
   jest.clearAllTimers();
 });

@@ -6,7 +6,7 @@ import type { LikesStore } from './likes-store';
 import { PENDING_LIKES_KEY, PendingLikes } from './pending-likes';
 import { useLikes } from './use-likes';
 
-const POST = 'vault-cinderella';
+const POST = 'test-post-a';
 
 /** A store the test drives by hand: it pushes counts and decides how likes end. */
 class FakeStore implements LikesStore {

@@ -3,6 +3,13 @@ import { siteConfig } from '../config/site-config';
 import { absoluteUrl } from './site-url';
 import type { StructuredData } from './structured-data';
 
+/** A feed of the page's section (the blog's RSS), for feed readers and browsers. */
+export interface PageFeed {
+  title: string;
+  /** Root-relative path of the feed, e.g. /blog/rss.xml. */
+  path: string;
+}
+
 export interface PageMeta {
   /** One or two sentences for search results and link previews. */
   description?: string;
@@ -13,6 +20,10 @@ export interface PageMeta {
   structuredData?: StructuredData | readonly StructuredData[];
   /** Pages that must not be indexed (the 404). */
   noIndex?: boolean;
+  /** A page of a list in pages: the paths of the pages before and after it. */
+  prev?: string;
+  next?: string;
+  feeds?: readonly PageFeed[];
 }
 
 export const DEFAULT_SHARE_IMAGE = '/og-card.jpg';
@@ -47,6 +58,17 @@ export function PageHead({ title, meta = {} }: { title: string; meta?: PageMeta 
       ) : (
         <link rel="canonical" href={url} />
       )}
+      {meta.prev && <link rel="prev" href={absoluteUrl(meta.prev)} />}
+      {meta.next && <link rel="next" href={absoluteUrl(meta.next)} />}
+      {meta.feeds?.map((feed) => (
+        <link
+          key={feed.path}
+          rel="alternate"
+          type="application/rss+xml"
+          title={feed.title}
+          href={absoluteUrl(feed.path)}
+        />
+      ))}
       <meta property="og:type" content={meta.type ?? 'website'} />
       <meta property="og:site_name" content={siteConfig.authorName} />
       <meta property="og:title" content={fullTitle} />

@@ -10,6 +10,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { SiteThemeProvider } from '../theme/site-theme-provider';
+import { NotFoundPageProvider } from '../ui/page-not-found';
 import { theme } from '../theme/theme';
 import type { RemoteRoutesModule } from '../contract/exposes';
 
@@ -29,6 +30,11 @@ const barCss = css`
 
 function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
+}
+
+/** The standalone page's not-found: the site's own 404 page belongs to the shell. */
+function StandaloneNotFound({ name }: { name: string }) {
+  return <p css={{ padding: '2rem' }}>This path is not part of {name}.</p>;
 }
 
 /**
@@ -58,7 +64,7 @@ export function renderStandalone(name: string, module: RemoteRoutesModule): void
       children: [
         { index: true, element: <Navigate to={prefixes[0] ?? '/'} replace /> },
         ...module.routes,
-        { path: '*', element: <p css={{ padding: '2rem' }}>This path is not part of {name}.</p> },
+        { path: '*', element: <StandaloneNotFound name={name} /> },
       ],
     },
   ];
@@ -68,7 +74,9 @@ export function renderStandalone(name: string, module: RemoteRoutesModule): void
     <StrictMode>
       <SiteThemeProvider>
         <BrowserRouter>
-          <StandaloneRoutes routes={routes} />
+          <NotFoundPageProvider value={<StandaloneNotFound name={name} />}>
+            <StandaloneRoutes routes={routes} />
+          </NotFoundPageProvider>
         </BrowserRouter>
       </SiteThemeProvider>
     </StrictMode>,

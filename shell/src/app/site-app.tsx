@@ -9,11 +9,13 @@ import { SiteRoutes } from './router';
  * this tree, so the prerendered HTML is what the browser's first render produces and React
  * can adopt it (hydrate) instead of painting the page again.
  */
-export function SiteApp() {
+export function SiteApp({ routerWindow }: { routerWindow?: Window }) {
   return (
     <StrictMode>
       <SiteThemeProvider>
-        <BrowserRouter>
+        {/* The prerender renders another address than the page's: its router reads it from a
+            window of its own (render-page.tsx); the browser's reads the page's. */}
+        <BrowserRouter window={routerWindow}>
           <SiteRoutes />
         </BrowserRouter>
       </SiteThemeProvider>

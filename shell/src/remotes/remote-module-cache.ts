@@ -1,4 +1,5 @@
 import type { ExposedModuleId, ExposedModules, RemoteScope } from '@site/shared/contract';
+import { afterLoadIdle } from '../app/after-load-idle';
 import { loadExposedModule } from './remote-registry';
 
 type Entry<T> =
@@ -12,13 +13,15 @@ function start<Id extends ExposedModuleId>(id: Id): Entry<ExposedModules[Id]> {
   const promise = loadExposedModule(id).then(
     (value) => {
       entries.set(id, { status: 'loaded', value });
-      // A section's release is checked on navigation (remote-section.tsx); loaded apart, as
-      // nothing of it is needed before the first section renders. Not for the home page's
-      // showcase, which has no navigation of its own.
+      // A section's release is checked on navigation (remote-section.tsx); loaded apart,
+      // once the page is idle, as nothing of it is needed for the page the reader opened.
+      // Not for the home page's showcase, which has no navigation of its own.
       if (id.endsWith('/routes')) {
-        void import('./remote-releases').then(({ rememberLoadedRelease }) =>
-          rememberLoadedRelease(id.split('/')[0] as RemoteScope),
-        );
+        afterLoadIdle(() => {
+          void import('./remote-releases').then(({ rememberLoadedRelease }) =>
+            rememberLoadedRelease(id.split('/')[0] as RemoteScope),
+          );
+        });
       }
       return value;
     },

@@ -1,11 +1,15 @@
+import { NotFoundPageProvider } from '@site/shared';
 import { REMOTES, routesModuleId, type RemoteName } from '@site/shared/contract';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
+import { afterLoadIdle } from '../app/after-load-idle';
 import { ContainedErrorBoundary } from '../app/contained-error-boundary';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { readExposedModule, retryExposedModule } from './remote-module-cache';
 import { SectionFallback } from './section-fallback';
 import { SectionLoading } from './section-loading';
+
+const NOT_FOUND_PAGE = <LazyNotFoundPage />;
 
 function RemoteRoutes({ remote, prefix }: { remote: RemoteName; prefix: string }) {
   const { routes } = readExposedModule(routesModuleId(REMOTES[remote].scope));
@@ -36,11 +40,16 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
   // loaded (its files stay served: docs/deploy.md) and is told once that a newer one is out.
   // Swapping a loaded remote for another build of itself in place is not safe in Module
   // Federation (one chunk registry per remote name), so the new release comes with a reload.
-  useEffect(() => {
-    void import('./remote-releases').then(({ announceNewRelease }) =>
-      announceNewRelease(scope, label),
-    );
-  }, [pathname, scope, label]);
+  // Checked once the page is idle: the page the reader opened never waits for it.
+  useEffect(
+    () =>
+      afterLoadIdle(() => {
+        void import('./remote-releases').then(({ announceNewRelease }) =>
+          announceNewRelease(scope, label),
+        );
+      }),
+    [pathname, scope, label],
+  );
 
   return (
     <ContainedErrorBoundary
@@ -50,7 +59,11 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
       fallback={(_error, retry) => <SectionFallback sectionLabel={label} retry={retry} />}
     >
       <Suspense fallback={<SectionLoading sectionLabel={label} />}>
-        <RemoteRoutes remote={remote} prefix={prefix} />
+        {/* A page the section's routes match that names nothing (a post that does not
+            exist) is the site's 404 page, as any other unknown path. */}
+        <NotFoundPageProvider value={NOT_FOUND_PAGE}>
+          <RemoteRoutes remote={remote} prefix={prefix} />
+        </NotFoundPageProvider>
       </Suspense>
     </ContainedErrorBoundary>
   );

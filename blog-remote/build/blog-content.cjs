@@ -1,0 +1,179 @@
+// The blog's content build: every Markdown file in content/posts is a published post (the
+// file is the post: no list to keep in step), checked against content/posts/schema.cjs,
+// rendered to HTML and written as data files the blog's pages fetch:
+//   static/content/<version>/posts/<category>/<slug>.json         a post's page
+//   static/content/<version>/categories/<category>/<page>.json    a page of a category's list
+//   static/media/<image>.<hash><ext>                              the posts' images
+//   likeable-posts.json                                           the like counters the posts use
+// The blog's code carries only <version> (src/published/published-content.ts), so its bytes do
+// not grow with the number of posts, and each page fetches only what it shows.
+// `version` names the content as built: the same posts always make the same files.
+const { createHash } = require('node:crypto');
+const { readFileSync, readdirSync } = require('node:fs');
+const path = require('node:path');
+const { imageSize } = require('image-size');
+const { compileMarkdown } = require('@site/shared/build/markdown-core.cjs');
+
+/** Posts on one page of a category's list. */
+const POSTS_PER_PAGE = 10;
+const WORDS_PER_MINUTE = 220;
+/** A category's later pages live at /blog/<category>/page/<n>: no post may be called that. */
+const RESERVED_SLUGS = new Set(['page']);
+
+const hash = (content) => createHash('sha256').update(content).digest('hex').slice(0, 10);
+
+class BlogContentError extends Error {
+  name = 'BlogContentError';
+}
+
+/** An image a post names: its built file (content-hashed, as the bundler names assets) and size. */
+function imageAsset(imagesDir, file, postFile) {
+  const source = path.join(imagesDir, file);
+  let bytes;
+  try {
+    bytes = readFileSync(source);
+  } catch {
+    throw new BlogContentError(
+      `${postFile}: image "${file}" is not a file in blog-remote/content/images`,
+    );
+  }
+  const { width, height } = imageSize(bytes);
+  if (!width || !height) throw new BlogContentError(`${source}: cannot read the image's size`);
+  const extension = path.extname(file);
+  return {
+    path: `static/media/${path.basename(file, extension)}.${hash(bytes)}${extension}`,
+    bytes,
+    width,
+    height,
+  };
+}
+
+function readPost(postsDir, file, schemaPath, imagesDir, slugPattern) {
+  const slug = path.basename(file, '.md');
+  const filePath = path.join(postsDir, file);
+  if (!slugPattern.test(slug) || RESERVED_SLUGS.has(slug)) {
+    throw new BlogContentError(
+      `${filePath}: a post's file name is its address; use lowercase words joined by dashes` +
+        (RESERVED_SLUGS.has(slug) ? ` (not "${slug}", which the category pages use)` : ''),
+    );
+  }
+  const document = compileMarkdown(readFileSync(filePath, 'utf8'), filePath, schemaPath);
+  const image = document.image ? imageAsset(imagesDir, document.image, filePath) : null;
+  return {
+    file: filePath,
+    image,
+    post: {
+      slug,
+      postId: document.postId ?? slug,
+      title: document.title,
+      cardTitle: document.cardTitle ?? document.title,
+      description: document.description,
+      date: document.date,
+      dateLabel: document.dateLabel,
+      category: document.category,
+      route: `/blog/${document.category}/${slug}`,
+      minutesToRead: Math.max(1, Math.round(document.words / WORDS_PER_MINUTE)),
+      image: image
+        ? { src: image.path, width: image.width, height: image.height, alt: document.imageAlt }
+        : null,
+    },
+    html: document.html,
+  };
+}
+
+/** Newest first; posts of the same day by file name, so the order never depends on the disk. */
+function newestFirst(a, b) {
+  if (a.post.date !== b.post.date) return a.post.date < b.post.date ? 1 : -1;
+  return a.post.slug < b.post.slug ? -1 : a.post.slug > b.post.slug ? 1 : 0;
+}
+
+function checkPostIds(entries) {
+  const owners = new Map();
+  for (const { post, file } of entries) {
+    const owner = owners.get(post.postId);
+    if (owner) {
+      throw new BlogContentError(
+        `${file} and ${owner} both use the like counter "${post.postId}": give one a postId of its own`,
+      );
+    }
+    owners.set(post.postId, file);
+  }
+}
+
+const card = ({ post }) => ({
+  slug: post.slug,
+  title: post.cardTitle,
+  description: post.description,
+  date: post.date,
+  dateLabel: post.dateLabel,
+  route: post.route,
+  minutesToRead: post.minutesToRead,
+});
+
+const neighbour = (entry) => (entry ? { title: entry.post.title, route: entry.post.route } : null);
+
+/**
+ * Compiles `contentDir` (blog-remote/content). Throws a BlogContentError naming the file on
+ * any problem: a broken post breaks the build, never a page.
+ * @returns {{ version: string, posts: object[], categories: Record<string, number>,
+ *   postIds: string[], files: { name: string, content: string | Buffer }[] }}
+ */
+function compileBlogContent(contentDir, { postsPerPage = POSTS_PER_PAGE } = {}) {
+  const postsDir = path.join(contentDir, 'posts');
+  const imagesDir = path.join(contentDir, 'images');
+  const schemaPath = path.join(postsDir, 'schema.cjs');
+  const schema = require(schemaPath);
+  const entries = readdirSync(postsDir)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => readPost(postsDir, file, schemaPath, imagesDir, schema.slugPattern))
+    .sort(newestFirst);
+  checkPostIds(entries);
+
+  const data = [];
+  const pageCounts = {};
+  for (const category of schema.categories) {
+    const inCategory = entries.filter(({ post }) => post.category === category);
+    const pageCount = Math.max(1, Math.ceil(inCategory.length / postsPerPage));
+    pageCounts[category] = pageCount;
+    for (let page = 1; page <= pageCount; page += 1) {
+      const posts = inCategory.slice((page - 1) * postsPerPage, page * postsPerPage);
+      data.push({
+        name: `categories/${category}/${page}.json`,
+        value: { category, page, pageCount, posts: posts.map(card) },
+      });
+    }
+    inCategory.forEach((entry, index) => {
+      data.push({
+        name: `posts/${category}/${entry.post.slug}.json`,
+        value: {
+          post: entry.post,
+          html: entry.html,
+          newer: neighbour(inCategory[index - 1]),
+          older: neighbour(inCategory[index + 1]),
+        },
+      });
+    });
+  }
+
+  const images = new Map(
+    entries.filter((entry) => entry.image).map(({ image }) => [image.path, image.bytes]),
+  );
+  const version = hash(JSON.stringify([data, [...images.keys()]]));
+  const postIds = entries.map(({ post }) => post.postId).sort();
+  return {
+    version,
+    posts: entries.map(({ post }) => post),
+    categories: pageCounts,
+    postIds,
+    files: [
+      ...data.map(({ name, value }) => ({
+        name: `static/content/${version}/${name}`,
+        content: JSON.stringify({ version, ...value }),
+      })),
+      ...[...images].map(([name, content]) => ({ name, content })),
+      { name: 'likeable-posts.json', content: `${JSON.stringify({ postIds }, null, 2)}\n` },
+    ],
+  };
+}
+
+module.exports = { compileBlogContent, BlogContentError, POSTS_PER_PAGE };

@@ -1,0 +1,161 @@
+/** @jest-environment node */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fixturePost, writeFixtureContent, FIXTURE_IMAGE } from '../src/testing/fixture-blog';
+import { compileBlogContent, type BuiltFile } from './blog-content.cjs';
+
+const json = (files: BuiltFile[], suffix: string) => {
+  const file = files.find((candidate) => candidate.name.endsWith(suffix));
+  if (!file) throw new Error(`no file ending ${suffix}`);
+  return JSON.parse(String(file.content)) as Record<string, unknown>;
+};
+
+/** `count` posts in one category, one a day from 2025-01-01 on: post-1 is the oldest. */
+const dailyPosts = (count: number, category = 'marginalia') =>
+  Array.from({ length: count }, (_, index) =>
+    fixturePost(`post-${index + 1}`, {
+      category,
+      date: `2025-01-${String(index + 1).padStart(2, '0')}`,
+    }),
+  );
+
+describe('the blog content build', () => {
+  it('publishes every Markdown file of the posts folder: the file is the post and its address', () => {
+    const { posts, files } = compileBlogContent(
+      writeFixtureContent([
+        fixturePost('first-light', { category: 'vault' }),
+        fixturePost('second-wind'),
+      ]),
+    );
+    expect(posts.map((post) => post.route).sort()).toEqual([
+      '/blog/marginalia/second-wind',
+      '/blog/vault/first-light',
+    ]);
+    const page = json(files, 'posts/vault/first-light.json');
+    expect(page).toMatchObject({
+      post: { slug: 'first-light', title: 'Title of first-light', category: 'vault' },
+      html: '<p>A paragraph of the post.</p>\n',
+    });
+  });
+
+  it("names each post's like counter after its file unless the post names one", () => {
+    const { postIds, files } = compileBlogContent(
+      writeFixtureContent([fixturePost('plain'), fixturePost('renamed', { postId: 'old-name' })]),
+    );
+    expect(postIds).toEqual(['old-name', 'plain']);
+    expect(
+      JSON.parse(String(files.find((file) => file.name === 'likeable-posts.json')?.content)),
+    ).toEqual({ postIds: ['old-name', 'plain'] });
+  });
+
+  it('refuses two posts with one like counter, naming both files', () => {
+    const dir = writeFixtureContent([
+      fixturePost('one', { postId: 'shared' }),
+      fixturePost('shared'),
+    ]);
+    expect(() => compileBlogContent(dir)).toThrow(
+      /one\.md and .*shared\.md|shared\.md and .*one\.md/,
+    );
+  });
+
+  it.each([
+    ['page', /not "page"/],
+    ['Capital-Letters', /lowercase words joined by dashes/],
+    ['with_underscore', /lowercase words joined by dashes/],
+  ])('refuses a post file named %s', (slug, message) => {
+    expect(() => compileBlogContent(writeFixtureContent([fixturePost(slug)]))).toThrow(message);
+  });
+
+  it('fails on a post that breaks the schema, naming the file and the field', () => {
+    const dir = writeFixtureContent([fixturePost('broken', { category: 'poetry' })]);
+    expect(() => compileBlogContent(dir)).toThrow(/broken\.md[\s\S]*category/);
+  });
+
+  it("publishes a post's image with a content-hashed name and its size", () => {
+    const { files } = compileBlogContent(
+      writeFixtureContent([
+        fixturePost('pictured', { image: FIXTURE_IMAGE, imageAlt: 'What it shows.' }),
+      ]),
+    );
+    const { post } = json(files, 'posts/marginalia/pictured.json') as {
+      post: { image: { src: string; width: number; height: number; alt: string } };
+    };
+    expect(post.image).toEqual({
+      src: expect.stringMatching(/^static\/media\/fixture\.[0-9a-f]{10}\.svg$/),
+      width: 640,
+      height: 400,
+      alt: 'What it shows.',
+    });
+    expect(files.map((file) => file.name)).toContain(post.image.src);
+  });
+
+  it('refuses an image that is not in the images folder', () => {
+    const dir = writeFixtureContent([
+      fixturePost('pictured', { image: 'missing.png', imageAlt: 'Nothing.' }),
+    ]);
+    expect(() => compileBlogContent(dir)).toThrow(/pictured\.md: image "missing\.png"/);
+  });
+
+  it('pages each list, newest first, each page carrying only its own posts', () => {
+    const { files, categories } = compileBlogContent(writeFixtureContent(dailyPosts(23)), {
+      postsPerPage: 10,
+    });
+    expect(categories.marginalia).toBe(3);
+    const pages = [1, 2, 3].map(
+      (page) =>
+        json(files, `categories/marginalia/${page}.json`) as {
+          page: number;
+          pageCount: number;
+          posts: { slug: string }[];
+        },
+    );
+    expect(pages.map(({ posts }) => posts.length)).toEqual([10, 10, 3]);
+    expect(pages[0]?.posts[0]?.slug).toBe('post-23');
+    expect(pages[2]?.posts.at(-1)?.slug).toBe('post-1');
+    expect(pages.every(({ pageCount }) => pageCount === 3)).toBe(true);
+    expect(files.some((file) => file.name.endsWith('categories/marginalia/4.json'))).toBe(false);
+  });
+
+  it('gives a category with no post one empty page (its Coming Soon card)', () => {
+    const { files, categories } = compileBlogContent(writeFixtureContent(dailyPosts(2)));
+    expect(categories.drafts).toBe(1);
+    expect(json(files, 'categories/drafts/1.json')).toMatchObject({ pageCount: 1, posts: [] });
+  });
+
+  it('links each post to its newer and older neighbours in its own category', () => {
+    const { files } = compileBlogContent(
+      writeFixtureContent([...dailyPosts(3), fixturePost('elsewhere', { category: 'vault' })]),
+    );
+    expect(json(files, 'posts/marginalia/post-2.json')).toMatchObject({
+      newer: { route: '/blog/marginalia/post-3', title: 'Title of post-3' },
+      older: { route: '/blog/marginalia/post-1' },
+    });
+    expect(json(files, 'posts/marginalia/post-3.json')).toMatchObject({ newer: null });
+    expect(json(files, 'posts/vault/elsewhere.json')).toMatchObject({ newer: null, older: null });
+  });
+
+  it('orders posts of the same day by file name, whatever order the disk lists them in', () => {
+    const { posts } = compileBlogContent(
+      writeFixtureContent([fixturePost('beta'), fixturePost('alpha'), fixturePost('gamma')]),
+    );
+    expect(posts.map((post) => post.slug)).toEqual(['alpha', 'beta', 'gamma']);
+  });
+
+  it('names the content by what it is: the same posts make the same version, an edit a new one', () => {
+    const posts = dailyPosts(3);
+    const dir = writeFixtureContent(posts);
+    const first = compileBlogContent(dir).version;
+    expect(compileBlogContent(writeFixtureContent(posts)).version).toBe(first);
+    writeFileSync(
+      path.join(dir, 'posts', 'post-2.md'),
+      '---\ntitle: Edited\ncategory: marginalia\ndate: 2025-01-02\ndescription: Changed.\n---\n\nNew words.\n',
+    );
+    const edited = compileBlogContent(dir);
+    expect(edited.version).not.toBe(first);
+    expect(
+      edited.files.every(
+        (file) => !file.name.startsWith('static/content/') || file.name.includes(edited.version),
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+import { useLikes } from '@site/shared/likes';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
+import { BLOG_CATEGORIES, categoryRoute } from '../../content/categories';
+import type { BlogContent } from '../published/content-client';
+import { FIXTURE_BASE, FIXTURE_IMAGE, fixtureBlog, fixturePost } from '../testing/fixture-blog';
+import { FIXTURE_NOT_FOUND, renderBlogAt } from '../testing/render-blog';
+
+jest.mock('@site/shared/likes', () => ({ useLikes: jest.fn() }));
+
+const [category, otherCategory] = BLOG_CATEGORIES;
+if (!category || !otherCategory) throw new Error('the blog has fewer than two categories');
+const list = categoryRoute(category);
+
+const threePosts = () => [
+  fixturePost('oldest', { category: category.slug, date: '2025-01-01', title: 'The oldest' }),
+  fixturePost(
+    'middle',
+    {
+      category: category.slug,
+      date: '2025-02-14',
+      title: 'The middle one',
+      image: FIXTURE_IMAGE,
+      imageAlt: 'A drawing of the middle.',
+    },
+    'First paragraph.\n\n## A section\n\nIn *italics*.',
+  ),
+  fixturePost('newest', { category: category.slug, date: '2025-03-01', title: 'The newest' }),
+  fixturePost('elsewhere', { category: otherCategory.slug, date: '2025-02-20' }),
+];
+
+beforeEach(() => {
+  jest.mocked(useLikes).mockReturnValue({ count: 3, like: jest.fn(), status: 'live' });
+});
+
+describe('a post', () => {
+  it('shows its title, day, image, text, like button and the way back to its list', async () => {
+    const { content } = fixtureBlog(threePosts());
+    await renderBlogAt(`${list}/middle`, content);
+    expect(await screen.findByRole('heading', { level: 1, name: 'The middle one' })).toBeVisible();
+    expect(screen.getByText('14 February 2025')).toHaveAttribute('datetime', '2025-02-14');
+    const image = screen.getByRole('img', { name: 'A drawing of the middle.' });
+    expect(image).toHaveAttribute(
+      'src',
+      expect.stringMatching(new RegExp(`^${FIXTURE_BASE}static/media/`)),
+    );
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '400');
+    expect(screen.getByRole('heading', { level: 2, name: 'A section' })).toBeVisible();
+    expect(screen.getByText('italics').tagName).toBe('EM');
+    expect(screen.getByRole('button', { name: 'Like this post, 3 likes' })).toBeVisible();
+    expect(useLikes).toHaveBeenCalledWith('middle');
+    const back = fillCopy(BLOG_COPY.backToCategory, { category: category.title });
+    for (const link of screen.getAllByRole('link', { name: back })) {
+      expect(link).toHaveAttribute('href', list);
+    }
+  });
+
+  it('ends with its newer and older neighbours in the category', async () => {
+    const { content } = fixtureBlog(threePosts());
+    await renderBlogAt(`${list}/middle`, content);
+    await screen.findByRole('heading', { level: 1 });
+    const neighbours = screen.getByRole('navigation');
+    expect(within(neighbours).getByRole('link', { name: /The newest/ })).toHaveAttribute(
+      'href',
+      `${list}/newest`,
+    );
+    expect(within(neighbours).getByRole('link', { name: /The oldest/ })).toHaveAttribute(
+      'href',
+      `${list}/oldest`,
+    );
+  });
+
+  it('publishes its head: title, description, canonical, the feed, and BlogPosting data', async () => {
+    const { content } = fixtureBlog(threePosts());
+    await renderBlogAt(`${list}/middle`, content);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toMatch(/^The middle one \| /);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`${list}/middle$`)),
+    );
+    expect(
+      document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]'),
+    ).toHaveAttribute('href', expect.stringMatching(/\/blog\/rss\.xml$/));
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+    );
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        '@type': 'BlogPosting',
+        headline: 'The middle one',
+        datePublished: '2025-02-14',
+      }),
+    );
+  });
+
+  it("uses its own image as its link preview when previews can show it, else the site's card", async () => {
+    const raster = fixturePost('photo', { image: FIXTURE_IMAGE, imageAlt: 'A photo.' });
+    const { content } = fixtureBlog([raster]);
+    await renderBlogAt(`/blog/${String(raster.fields.category)}/photo`, content);
+    await screen.findByRole('heading', { level: 1 });
+    // The fixture image is an SVG, which link previews do not show.
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/og-card\.jpg$/),
+    );
+  });
+
+  it.each(['no-such-post', 'Capital', 'elsewhere'])(
+    'is the 404 page at %s (no such post in this category)',
+    async (slug) => {
+      const { content } = fixtureBlog(threePosts());
+      await renderBlogAt(`${list}/${slug}`, content);
+      expect(await screen.findByRole('heading', { name: FIXTURE_NOT_FOUND })).toBeVisible();
+    },
+  );
+
+  it('holds its place while its data comes, and says so when it cannot load; Try again loads it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { content: real } = fixtureBlog(threePosts());
+    let online = false;
+    let arrive: () => void = () => undefined;
+    const offline = new Promise<never>((_resolve, reject) => {
+      arrive = () => reject(new Error('offline'));
+    });
+    const flaky: BlogContent = {
+      ...real,
+      post: (categorySlug, slug, retry) =>
+        online ? real.post(categorySlug, slug, retry) : offline,
+    };
+    await renderBlogAt(`${list}/newest`, flaky);
+    expect(screen.getByRole('status')).toHaveTextContent(BLOG_COPY.loading.post);
+    await act(async () => arrive());
+    expect(await screen.findByRole('alert')).toHaveTextContent(BLOG_COPY.loading.failed);
+    online = true;
+    await act(async () =>
+      userEvent.click(screen.getByRole('button', { name: BLOG_COPY.loading.retry })),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'The newest' })).toBeVisible();
+  });
+});

@@ -1,0 +1,68 @@
+// The shapes of the blog's data files, as build/blog-content.cjs writes them (one file per
+// post page and per page of a category's list). The build and these types are checked
+// against each other by published-content.test.ts.
+import type { CategorySlug } from '../../content/categories';
+
+/** An image file of the blog's build: `src` is relative to the blog's own base URL. */
+export interface PublishedImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface PublishedPost {
+  /** The file name: the last part of the post's address. */
+  slug: string;
+  /** The post's like counter. */
+  postId: string;
+  title: string;
+  /** The title on its category's list card. */
+  cardTitle: string;
+  description: string;
+  /** ISO day, e.g. 2025-02-18. */
+  date: string;
+  /** The same day as readers see it, e.g. "18 February 2025" (made at build time). */
+  dateLabel: string;
+  category: CategorySlug;
+  /** Absolute path of the post's page. */
+  route: string;
+  minutesToRead: number;
+  image: PublishedImage | null;
+}
+
+/** A post on its category's list. */
+export interface PostCardData {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  dateLabel: string;
+  route: string;
+  minutesToRead: number;
+}
+
+/** The post next to one in its category, for the links at the end of a post. */
+export interface PostLink {
+  title: string;
+  route: string;
+}
+
+export interface PostPageData {
+  /** The content build this data comes from. */
+  version: string;
+  post: PublishedPost;
+  /** The post's text, rendered from the author's Markdown at build time. */
+  html: string;
+  newer: PostLink | null;
+  older: PostLink | null;
+}
+
+export interface CategoryPageData {
+  version: string;
+  category: CategorySlug;
+  /** 1 for the category's own address, n for /blog/<category>/page/<n>. */
+  page: number;
+  pageCount: number;
+  posts: PostCardData[];
+}

@@ -1,0 +1,102 @@
+// What the author has published on the blog, read from the blog's production build (the data
+// files its content build writes: blog-remote/build/blog-content.cjs), so the browser tests
+// follow the author's posts instead of naming the samples: replacing every post keeps them
+// green. Titles and words of the blog's own copy come from its content modules.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { BLOG_COPY, fillCopy } from '../../blog-remote/content/blog-copy';
+import {
+  BLOG_CATEGORIES,
+  categoryRoute,
+  type BlogCategory,
+} from '../../blog-remote/content/categories';
+import { REPO_ROOT } from './site-server';
+
+export { BLOG_CATEGORIES, BLOG_COPY, categoryRoute, fillCopy };
+
+export interface PublishedPost {
+  slug: string;
+  postId: string;
+  title: string;
+  cardTitle: string;
+  category: BlogCategory;
+  route: string;
+  image: { src: string; width: number; height: number; alt: string } | null;
+  /** The text as the page shows it (its HTML without tags, spaces collapsed). */
+  text: string;
+  /** The first words of the text's first paragraph. */
+  opening: string;
+  newer: { title: string; route: string } | null;
+  older: { title: string; route: string } | null;
+}
+
+/** The content folder of a blog build (one version per build). */
+function contentDir(build: string): string {
+  const root = path.join(build, 'static/content');
+  const [version] = existsSync(root) ? readdirSync(root) : [];
+  if (!version) throw new Error(`${build} has no published content: build the blog first`);
+  return path.join(root, version);
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+};
+
+/** The words of some HTML as a reader sees them: tags out, entities decoded, spaces collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+const plain = textOf;
+
+/** Every post of the blog build in `build` (default: the local production build), newest first. */
+export function publishedPosts(build = path.join(REPO_ROOT, 'blog-remote/dist')): PublishedPost[] {
+  const posts: PublishedPost[] = [];
+  const dir = contentDir(build);
+  for (const category of BLOG_CATEGORIES) {
+    const folder = path.join(dir, 'posts', category.slug);
+    if (!existsSync(folder)) continue;
+    for (const file of readdirSync(folder)) {
+      const data = JSON.parse(readFileSync(path.join(folder, file), 'utf8'));
+      const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(data.html)?.[1] ?? '';
+      posts.push({
+        ...data.post,
+        category,
+        text: plain(data.html),
+        opening: plain(firstParagraph).split(' ').slice(0, 4).join(' '),
+        newer: data.newer,
+        older: data.older,
+      });
+    }
+  }
+  return posts.sort((a, b) => (a.route < b.route ? -1 : 1));
+}
+
+/** A post to test with: the first whose fields match `wanted`, or fail saying what is missing. */
+export function aPost(
+  wanted: (post: PublishedPost) => boolean = () => true,
+  what = 'a post',
+): PublishedPost {
+  const post = publishedPosts().find(wanted);
+  if (!post) throw new Error(`the blog has no ${what} to test with`);
+  return post;
+}
+
+/** The categories that list posts, and those that show their Coming Soon card. */
+export function categoriesWithPosts(): BlogCategory[] {
+  const posts = publishedPosts();
+  return BLOG_CATEGORIES.filter((category) => posts.some((post) => post.category === category));
+}
+
+/** The back link of a post to its list ("Back to The Vault"). */
+export function backToCategory(category: BlogCategory): string {
+  return fillCopy(BLOG_COPY.backToCategory, { category: category.title });
+}

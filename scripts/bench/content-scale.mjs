@@ -1,0 +1,134 @@
+// npm run bench:content -- --posts N [--keep] [--json FILE]
+// What a blog of N more posts costs: copies the repository's tracked files into a temporary
+// folder, writes N posts there the documented way (one Markdown file each:
+// generate-posts.mjs), runs `npm run build` in the copy, then the byte budgets test on its
+// production build. Prints the build's time (and the prerender's, with pages per second), the
+// JS KB before idle of /blog, the longest category list and a post, and the prerendered HTML's
+// bytes. Compare N = 0 with N = 1,000 measured in one run: absolute times differ ~3x between
+// this project's machines (docs/performance.md, "A thousand posts").
+import { spawn, execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT } from '../lib/built-server.mjs';
+import { generatePosts } from './generate-posts.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '0' },
+    keep: { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+});
+const postCount = Number(args.posts);
+if (!Number.isInteger(postCount) || postCount < 0) {
+  console.error('--posts must be a whole number (0: the site as it is)');
+  process.exit(2);
+}
+
+/** The repository's tracked files in a fresh folder, sharing this checkout's node_modules. */
+function copyRepository() {
+  const copy = mkdtempSync(path.join(tmpdir(), 'content-bench-'));
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    const from = path.join(REPO_ROOT, file);
+    try {
+      if (!statSync(from).isFile()) continue;
+    } catch {
+      continue; // deleted in the working tree
+    }
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    copyFileSync(from, path.join(copy, file));
+  }
+  symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+/** Runs a command in `cwd`, echoing its output; resolves with it and its time in seconds. */
+function timed(command, commandArgs, cwd, env = {}) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(command, commandArgs, { cwd, env: { ...process.env, ...env } });
+    let output = '';
+    const echo = (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    };
+    child.stdout.on('data', echo);
+    child.stderr.on('data', echo);
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (code === 0) resolve({ output, seconds });
+      else reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+/** Every prerendered HTML file of a shell build and their bytes. */
+function htmlBytes(distDir) {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html') || entry.name === '.spa.html') continue;
+    files += 1;
+    bytes += statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+const copy = copyRepository();
+console.info(`content bench: ${postCount} generated post(s) in ${copy}`);
+try {
+  generatePosts(path.join(copy, 'blog-remote/content/posts'), postCount);
+  const build = await timed('npm', ['run', 'build'], copy);
+  const prerender = Number(/prerender took ([\d.]+) s/.exec(build.output)?.[1] ?? NaN);
+  const pages = Number(/prerendered (\d+) pages/.exec(build.output)?.[1] ?? NaN);
+  const report = path.join(copy, 'test-results/budgets-report.jsonl');
+  mkdirSync(path.dirname(report), { recursive: true });
+  writeFileSync(report, '');
+  await timed(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'budgets', '--reporter=line'],
+    copy,
+    { BUDGETS_REPORT: report, E2E_PORT: String(4600 + (process.pid % 300)) },
+  ).catch((error) => console.error(`budgets: ${error.message} (the figures are below)`));
+  const budgets = readFileSync(report, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((entry) => entry.path.startsWith('/blog'));
+  const html = htmlBytes(path.join(copy, 'shell/dist'));
+  const result = {
+    posts: postCount,
+    buildSeconds: build.seconds,
+    prerenderSeconds: prerender,
+    pages: pages + 1,
+    pagesPerSecond: (pages + 1) / prerender,
+    js: budgets.map((entry) => ({ path: entry.path, kb: Number(entry.jsKb.toFixed(2)) })),
+    html: { files: html.files, kb: Number((html.bytes / 1024).toFixed(0)) },
+  };
+  console.info(`\ncontent bench, ${postCount} generated post(s):`);
+  console.info(`  npm run build     ${result.buildSeconds.toFixed(1)} s`);
+  console.info(
+    `  prerender         ${prerender.toFixed(1)} s for ${result.pages} pages (${result.pagesPerSecond.toFixed(1)} pages/s)`,
+  );
+  for (const { path: page, kb } of result.js) console.info(`  JS before idle    ${kb} KB  ${page}`);
+  console.info(`  prerendered HTML  ${result.html.files} files, ${result.html.kb} KB`);
+  if (args.json) writeFileSync(args.json, `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  if (args.keep) console.info(`kept ${copy}`);
+  else rmSync(copy, { recursive: true, force: true });
+}

@@ -1,0 +1,55 @@
+// npm run rollback -- <site> [--target production|emulator] [--to RELEASE] [--dry-run]
+// Brings a site's previous release back (or release RELEASE, one it still keeps): its files
+// become the live release again, with its pages rendered anew, and the release it replaces
+// stays among the kept ones, so tabs opened on either keep working. Same staging and
+// publishing as a deploy (stage.mjs, publish.mjs).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { deployCommands, loadRulesIntoEmulator, runDeployCommands } from './publish.mjs';
+import { describeStaged, stageRelease, stagingDirFor } from './stage.mjs';
+import { REPO_ROOT, readTopology } from './topology.mjs';
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    target: { type: 'string', default: 'production' },
+    to: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+});
+const topology = readTopology();
+const [site] = positionals;
+if (!site || !topology.sites[site] || !['production', 'emulator'].includes(args.target)) {
+  console.error(
+    `usage: npm run rollback -- <${Object.keys(topology.sites).join('|')}> [--target production|emulator] [--to RELEASE] [--dry-run]`,
+  );
+  process.exit(2);
+}
+
+const dryRun = args['dry-run'];
+const stagingDir = stagingDirFor(args.target, { dryRun });
+let staged;
+try {
+  staged = await stageRelease({
+    target: args.target,
+    sites: [site],
+    stagingDir,
+    rollback: { to: args.to ?? null },
+  });
+} catch (error) {
+  console.error(`rollback: ${error.message}`);
+  process.exit(1);
+}
+console.info(
+  `\n${site} rolled back on ${args.target}${dryRun ? ' (dry run)' : ''}:\n${describeStaged(staged)}`,
+);
+const commands = deployCommands(topology, stagingDir, [site]);
+if (dryRun) {
+  console.info(`\ndry run: staged in ${path.relative(REPO_ROOT, stagingDir)}; would run:`);
+  for (const command of commands) console.info(`  firebase ${command.join(' ')}`);
+} else if (args.target === 'emulator') {
+  await loadRulesIntoEmulator(topology, stagingDir);
+  console.info('the running Hosting emulator serves it now.');
+} else {
+  runDeployCommands(commands);
+}

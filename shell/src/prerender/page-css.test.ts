@@ -1,0 +1,55 @@
+import { emotionClassesOf, insertedClasses, pageCss, type SheetLike } from './page-css';
+
+/** A real sheet of jsdom's CSSOM holding `rules`, as Emotion's <style data-emotion> holds them. */
+function sheet(key: string, rules: string[]): SheetLike {
+  const style = document.createElement('style');
+  document.head.append(style);
+  for (const rule of rules) style.sheet?.insertRule(rule, style.sheet.cssRules.length);
+  return { key, rules: style.sheet?.cssRules ?? [] };
+}
+
+describe('page CSS', () => {
+  const sheets = () => [
+    sheet('css-global', ['body { margin: 0; }', 'a { color: pink; }']),
+    sheet('css', [
+      '.css-nav1 { display: flex; }',
+      '.css-post2 { color: red; animation: animation-fade 1s; }',
+      '@keyframes animation-fade { from { opacity: 0; } to { opacity: 1; } }',
+      '@keyframes animation-spin { from { transform: none; } }',
+      '.css-other3 { color: blue; animation: animation-spin 1s; }',
+      '@media (min-width: 700px) { .css-post2 { color: green; } .css-other3 { color: gold; } }',
+      '.css-nav1 .css-post2 { margin: 0; }',
+      '.css-nav1 .css-other3 { margin: 1px; }',
+    ]),
+  ];
+
+  it('finds the Emotion classes of a page in its class attributes only', () => {
+    const html =
+      '<nav class="css-nav1 menu"><p class="intro css-post2">css-fake text</p><i class="x"></i></nav>';
+    expect([...emotionClassesOf(html)].sort()).toEqual(['css-nav1', 'css-post2']);
+  });
+
+  it('keeps the global rules, the rules of the classes used and the keyframes they animate with', () => {
+    const css = pageCss(sheets(), new Set(['css-nav1', 'css-post2']));
+    expect(css).toContain('body {');
+    expect(css).toContain('.css-nav1 {');
+    expect(css).toContain('.css-post2 {');
+    expect(css).toContain('.css-nav1 .css-post2');
+    expect(css).toMatch(/@media \(min-width: 700px\) \{\s*\.css-post2/);
+    expect(css).toContain('@keyframes animation-fade');
+    // Another page's rules, and a rule naming a class this page does not use, stay out.
+    expect(css).not.toContain('css-other3');
+    expect(css).not.toContain('animation-spin');
+  });
+
+  it('drops a grouping rule left empty', () => {
+    expect(pageCss(sheets(), new Set(['css-nav1']))).not.toContain('@media');
+  });
+
+  it('knows which classes have rules (a page whose classes have none is rendered live first)', () => {
+    const inserted = insertedClasses(sheets());
+    expect(inserted.has('css-post2')).toBe(true);
+    expect(inserted.has('css-other3')).toBe(true);
+    expect(inserted.has('css-missing4')).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+// What the prerender (scripts/prerender/crawl.mjs) calls in the browser page it has loaded:
+// `renderPages(paths)` renders page after page in this one loaded app, with React's server
+// renderer, and returns each page's parts and CSS. No browser navigation per page: a page is
+// a render (milliseconds), not a page load (docs/decisions/007-release-the-pages-with-their-section.md).
+// This chunk is loaded only by the prerender; no reader downloads it.
+import { insertedClasses, pageCss, type SheetLike } from './page-css';
+import { renderPageAt, type RenderedPage } from './render-page';
+
+export interface PrerenderedPage extends RenderedPage {
+  css: string;
+}
+
+/** Emotion's sheets in this page, in document order (global styles first). */
+function emotionSheets(): SheetLike[] {
+  return [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((style) => ({
+    key: style.dataset.emotion ?? '',
+    rules: style.sheet?.cssRules ?? [],
+  }));
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Shows `path` in the live app, as a click on a link would: Emotion inserts the page's CSS
+ * only when the page is really rendered (its insertion effects do not run on the server
+ * renderer), so a page whose classes have no rules yet is visited once.
+ */
+function visitInLiveApp(path: string): void {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}
+
+/**
+ * Renders `path` once everything it needs has loaded: its code, its data, and (after a visit
+ * in the live app when needed) the CSS of every class it uses.
+ */
+async function renderWhenReady(path: string, timeoutMs: number): Promise<PrerenderedPage> {
+  const deadline = performance.now() + timeoutMs;
+  let visited = false;
+  for (let attempt = 0; ; attempt += 1) {
+    const rendered = renderPageAt(path);
+    if (rendered) {
+      const sheets = emotionSheets();
+      const inserted = insertedClasses(sheets);
+      const missing = rendered.classes.filter((name) => !inserted.has(name));
+      if (missing.length === 0)
+        return { ...rendered, css: pageCss(sheets, new Set(rendered.classes)) };
+      if (!visited) {
+        visitInLiveApp(path);
+        visited = true;
+      }
+    }
+    if (performance.now() > deadline) {
+      throw new Error(
+        rendered
+          ? `prerender: ${path} uses classes with no CSS after ${timeoutMs} ms`
+          : `prerender: part of ${path} was still loading after ${timeoutMs} ms`,
+      );
+    }
+    // The first retries come fast (a fetch on this machine's server takes a few ms).
+    await pause(attempt < 10 ? 2 : 20);
+  }
+}
+
+/**
+ * Renders each path in turn; a page that cannot be rendered fails the prerender, naming it.
+ * A first render of every path starts all their loads (code, data) at once, so the batch
+ * waits about one load, not one per page.
+ */
+export async function renderPages(
+  paths: readonly string[],
+  { timeoutMs = 15_000 } = {},
+): Promise<PrerenderedPage[]> {
+  for (const path of paths) renderPageAt(path);
+  const pages: PrerenderedPage[] = [];
+  for (const path of paths) pages.push(await renderWhenReady(path, timeoutMs));
+  return pages;
+}

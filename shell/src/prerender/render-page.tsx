@@ -1,0 +1,110 @@
+import { REMOTES, remoteForPath, type RemoteScope } from '@site/shared/contract';
+import { renderToString } from 'react-dom/server';
+import { SiteApp } from '../app/site-app';
+import { emotionClassesOf } from './page-css';
+
+/** Elements React 19 hoists to <head>; renderToString writes them before the page's markup. */
+const HOISTED = new Set(['TITLE', 'META', 'LINK', 'BASE']);
+/**
+ * Resource hints the server renderer adds on its own (an image preload per <img>): not the
+ * page's head tags, and the browser's render does not add them. The prerender chooses its
+ * own hints (scripts/prerender/write-html.mjs).
+ */
+const RENDERER_HINT = /^(preload|modulepreload|preconnect|dns-prefetch|prefetch)$/;
+
+/** One page as React's server renderer writes it, in parts (scripts/prerender/write-html.mjs). */
+export interface RenderedPage {
+  path: string;
+  /** The head tags the page renders (title, description, canonical, link previews...). */
+  head: string[];
+  /** #root's HTML, with the markers React needs to hydrate it (<!--$--> around Suspense). */
+  root: string;
+  jsonLd: string[];
+  title: string;
+  canonical: string | null;
+  /** The page says it is not a page (the 404 page's noindex). */
+  notFound: boolean;
+  /** Root-relative paths of the site's own pages it links to. */
+  links: string[];
+  /** Emotion classes its HTML uses. */
+  classes: string[];
+  /** The federation scope of the section that renders the page (null: the shell's own). */
+  remoteScope: RemoteScope | null;
+}
+
+function sitePath(href: string | null): string | null {
+  if (!href) return null;
+  const url = new URL(href, window.location.origin);
+  if (url.origin !== window.location.origin) return null;
+  return url.pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * What the router of a render at `path` reads as its window: the address, and a history that
+ * goes nowhere (a server render never navigates). The page's own URL and history are left as
+ * they are: the live app is not disturbed, and the browser's limit on history calls (a few
+ * hundred per 10 s in Chromium) is never met.
+ */
+function windowAt(path: string): Window {
+  const location = new URL(path, window.location.origin);
+  const history = { state: { idx: 0 }, length: 1, pushState() {}, replaceState() {} };
+  const events = { addEventListener() {}, removeEventListener() {} };
+  return { location, history, ...events, document } as unknown as Window;
+}
+
+/**
+ * Renders `path` with React's server renderer over the very tree the browser hydrates
+ * (site-app.tsx), in this page, its router reading `path` (windowAt). Synchronous on purpose:
+ * React's streaming renderers yield between tasks, and the live app rendering meanwhile would
+ * read the server render's context values (one React, shared by both renderers).
+ * Returns null while part of the page is still loading (a section's code, a post's data): the
+ * render has started those loads, so rendering again later gets further.
+ */
+export function renderPageAt(path: string): RenderedPage | null {
+  let html: string;
+  try {
+    html = renderToString(<SiteApp routerWindow={windowAt(path)} />);
+  } catch (error) {
+    // Something outside any Suspense boundary is still loading: not an error yet.
+    if (error instanceof Error && /suspended/i.test(error.message)) return null;
+    throw error;
+  }
+  if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) return null;
+  const page = document.createElement('template');
+  page.innerHTML = html;
+  const head: string[] = [];
+  for (
+    let element = page.content.firstElementChild;
+    element && HOISTED.has(element.tagName);
+    element = page.content.firstElementChild
+  ) {
+    if (!RENDERER_HINT.test(element.getAttribute('rel') ?? '')) head.push(element.outerHTML);
+    element.remove();
+  }
+  const fragment = page.content;
+  const headElements = document.createElement('template');
+  headElements.innerHTML = head.join('');
+  const root = page.innerHTML;
+  const links = new Set<string>();
+  for (const anchor of fragment.querySelectorAll('a[href]')) {
+    const target = sitePath(anchor.getAttribute('href'));
+    if (target) links.add(target);
+  }
+  const remote = remoteForPath(path);
+  return {
+    path,
+    head,
+    root,
+    jsonLd: [...fragment.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? '',
+    ),
+    title: headElements.content.querySelector('title')?.textContent ?? '',
+    canonical:
+      headElements.content.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    notFound:
+      headElements.content.querySelector('meta[name="robots"][content*="noindex"]') !== null,
+    links: [...links],
+    classes: [...emotionClassesOf(root)],
+    remoteScope: remote ? REMOTES[remote].scope : null,
+  };
+}
