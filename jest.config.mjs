@@ -16,6 +16,7 @@ const common = {
     'published-content\\.ts$': '<rootDir>/../blog-remote/build/blog-content-jest.cjs',
     '^.+\\.(t|j|mj)sx?$': swc,
     '^.+\\.md$': '<rootDir>/../shared/build/markdown-jest-transform.cjs',
+    '^.+\\.md-folder$': '<rootDir>/../shared/build/markdown-folder-jest-transform.cjs',
   },
   // ESM-only packages are compiled like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],

@@ -1,5 +1,6 @@
 import { waitForApp } from '../support/app-ready';
 import { expect, test } from '../support/test';
+import { heroActions, portfolioCopy, redCopy } from '../support/content';
 
 test.describe('a remote that is down is contained', () => {
   test('blocked blog remote: section fallback, Retry recovers without reload, other sections work', async ({
@@ -19,13 +20,13 @@ test.describe('a remote that is down is contained', () => {
       .getByRole('link', { name: 'The Red Chapter' })
       .click();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'And suddenly everything was RED' }),
+      page.getByRole('heading', { level: 1, name: redCopy.redPage.heading }),
     ).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Home' })
       .click();
-    await expect(page.getByRole('link', { name: 'Explore Blog' })).toBeVisible();
+    await expect(page.getByRole('link', { name: heroActions[0].label, exact: true })).toBeVisible();
 
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -68,7 +69,7 @@ test.describe('a remote that is down is contained', () => {
     await page.goto('/portfolio', { waitUntil: 'domcontentloaded' });
     // Hydration leaves the section as prerendered until its code arrives: its words stay,
     // no skeleton takes their place, and the shell around it is live.
-    await expect(page.getByRole('heading', { level: 1, name: /Portfolio/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: portfolioCopy.title })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading Portfolio' })).toHaveCount(0);
     const menuOrNav = page.getByRole('navigation', { name: 'Main' });
     await expect(menuOrNav).toBeVisible();
@@ -105,7 +106,7 @@ test.describe('a remote that is down is contained', () => {
     ).toBeAttached();
     release();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'And suddenly everything was RED' }),
+      page.getByRole('heading', { level: 1, name: redCopy.redPage.heading }),
     ).toBeVisible();
   });
 

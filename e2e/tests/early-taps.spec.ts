@@ -4,6 +4,7 @@ import { collectConsoleErrors } from '../support/console-errors';
 import { aPost, publishedPosts } from '../support/blog';
 import { LIKED_POST as TWO_READERS_POST, likeButton } from '../support/likes';
 import { expectNotFoundLogged, withoutDocumentStatus } from '../support/not-found';
+import { doorCopy } from '../support/content';
 
 // A prerendered page shows its buttons before the app has taken them over. Whatever the
 // reader taps, whenever the tap comes, it must take effect exactly once (issue 12): taps
@@ -162,7 +163,7 @@ for (const when of WHEN) {
         }
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    const door = page.getByRole('button', { name: /door/i });
+    const door = page.getByRole('button', { name: doorCopy.buttonLabel, exact: true });
     await tapEarly(page, '/', door, when);
     await expect
       .poll(

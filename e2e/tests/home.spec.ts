@@ -1,6 +1,16 @@
 import { expect, test } from '../support/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
+import {
+  bioCopy,
+  books,
+  doorCopy,
+  heroActions,
+  newsletterCopy,
+  redArchiveInvite,
+  showcaseCopy,
+  siteConfig,
+} from '../support/content';
 
 test.describe('home page', () => {
   test('hero, biography, showcase, door, quote, newsletter and decorations, no errors', async ({
@@ -8,19 +18,23 @@ test.describe('home page', () => {
   }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const [name, href] of [
-      ['Explore Blog', '/blog'],
-      ['View Portfolio', '/portfolio'],
-      ['Enter The Red Chapter', '/red-page'],
-    ] as const) {
-      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
-    await expect(page.getByRole('heading', { level: 2, name: 'About Me' })).toBeVisible();
     await expect(
-      page.getByRole('heading', { level: 2, name: 'The Next Era Awaits' }),
+      page.getByRole('heading', { level: 1, name: siteConfig.authorName, exact: true }),
     ).toBeVisible();
-    await expect(page.locator('blockquote')).toBeVisible();
+    for (const { label, to } of heroActions) {
+      await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        to,
+      );
+    }
+    await expect(
+      page.getByRole('heading', { level: 2, name: bioCopy.heading, exact: true }),
+    ).toBeVisible();
+    for (const paragraph of siteConfig.bio) await expect(page.getByText(paragraph)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: doorCopy.caption, exact: true }),
+    ).toBeVisible();
+    await expect(page.locator('blockquote')).toContainText(siteConfig.quote);
 
     const emoji = page.getByTestId('floating-emoji');
     await expect(emoji).toHaveAttribute('aria-hidden', 'true');
@@ -33,12 +47,12 @@ test.describe('home page', () => {
     expect(sides.filter((side) => side === 'right')).toHaveLength(3);
 
     // Newsletter: the embedded form, or (unconfigured/unreachable) a note with a mailto link.
-    const newsletter = page.getByRole('region', { name: 'Letters from My Desk' });
+    const newsletter = page.getByRole('region', { name: newsletterCopy.heading, exact: true });
     const formHost = newsletter.getByTestId('newsletter-form');
     if (await formHost.locator('script').count()) {
       await expect(formHost).toBeVisible();
     } else {
-      await expect(newsletter).toContainText('The newsletter sign-up is not available right now');
+      await expect(newsletter).toContainText(newsletterCopy.unavailable);
       await expect(newsletter.locator('a[href^="mailto:"]')).toBeVisible();
     }
 
@@ -46,62 +60,62 @@ test.describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
-  test("'Literary Works': covers, Quick Buy in a new tab, All Purchase Options to the book page", async ({
+  test('the book showcase: covers, Quick Buy in a new tab, All Purchase Options to the book page', async ({
     page,
   }) => {
     await page.goto('/');
-    const showcase = page.getByRole('region', { name: 'Literary Works' });
-    await expect(showcase.getByRole('heading', { level: 2 })).toHaveText('Literary Works');
-    await expect(showcase.getByRole('img', { name: /^Cover of/ })).toHaveCount(3);
+    const showcase = page.getByRole('region', { name: showcaseCopy.heading, exact: true });
+    await expect(showcase.getByRole('heading', { level: 2 })).toHaveText(showcaseCopy.heading);
+    await expect(showcase.getByRole('img')).toHaveCount(books.length);
+    for (const [index, book] of books.entries()) {
+      await expect(showcase.getByRole('img').nth(index)).toHaveAttribute('alt', book.cover.alt);
+    }
 
     const quickBuy = showcase.getByRole('link', { name: /^Quick Buy/ });
-    await expect(quickBuy).toHaveCount(3);
-    for (const link of await quickBuy.all()) {
+    await expect(quickBuy).toHaveCount(books.length);
+    for (const [index, link] of (await quickBuy.all()).entries()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('href', books[index]!.amazonLink);
     }
 
     const options = showcase.getByRole('link', { name: /^All Purchase Options/ });
-    await expect(options).toHaveCount(3);
+    await expect(options).toHaveCount(books.length);
+    const book = books[1]!;
     await options.nth(1).click();
-    await expect(page).toHaveURL(/\/book\/letters$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'The Letters I Never Sent' }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${book.bookPage}$`));
+    await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
   });
 
-  test("the door, from the keyboard: 'Coming Soon' for about three seconds", async ({ page }) => {
+  test('the door, from the keyboard: its message for about three seconds', async ({ page }) => {
     await page.goto('/');
-    const door = page.getByRole('button', { name: /door to the next era/ });
+    const door = page.getByRole('button', { name: doorCopy.buttonLabel, exact: true });
     await tabTo(page, door);
     const status = page
-      .getByRole('region', { name: 'The Next Era Awaits' })
+      .getByRole('region', { name: doorCopy.caption, exact: true })
       .locator('[aria-live="polite"]');
     await expect(status).toHaveText('');
 
     await page.keyboard.press('Enter');
     const shownAt = Date.now();
-    await expect(status).toHaveText('Coming Soon');
+    await expect(status).toHaveText(doorCopy.message);
     await expect(status).toHaveText('', { timeout: 6000 });
     const shownFor = Date.now() - shownAt;
     expect(shownFor).toBeGreaterThan(2500);
     expect(shownFor).toBeLessThan(4500);
   });
 
-  test("rose, lipstick and heart lead to /red-archive with the tooltip 'Enter the Red Archive'", async ({
-    page,
-  }) => {
+  test('rose, lipstick and heart lead to /red-archive with their tooltip', async ({ page }) => {
     await page.goto('/');
-    const icons = page.getByRole('link', { name: /enter the Red Archive/i });
-    await expect(icons).toHaveCount(3);
-    for (const icon of await icons.all()) {
-      await expect(icon).toHaveAttribute('href', '/red-archive');
-    }
+    const names = redArchiveInvite.icons.map((icon) => icon.label);
+    const links = names.map((name) => page.getByRole('link', { name, exact: true }));
+    for (const link of links) await expect(link).toHaveAttribute('href', redArchiveInvite.to);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await tabTo(page, icons.first());
-    await expect(page.getByRole('tooltip', { name: 'Enter the Red Archive' })).toBeVisible();
-    await expect(icons.first()).toHaveAccessibleDescription('Enter the Red Archive');
+    await tabTo(page, links[0]!);
+    await expect(
+      page.getByRole('tooltip', { name: redArchiveInvite.tooltip, exact: true }),
+    ).toBeVisible();
+    await expect(links[0]!).toHaveAccessibleDescription(redArchiveInvite.tooltip);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/red-archive$/);
   });
@@ -119,17 +133,25 @@ test.describe('home page', () => {
       .getByRole('alert')
       .filter({ hasText: 'The book showcase is unavailable right now' });
     await expect(fallback).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Explore Blog' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'About Me' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /door to the next era/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: heroActions[0].label, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: bioCopy.heading, exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: doorCopy.buttonLabel, exact: true }),
+    ).toBeVisible();
     await expect(page.locator('blockquote')).toBeVisible();
     await expect(
-      page.getByRole('heading', { level: 2, name: 'Letters from My Desk' }),
+      page.getByRole('heading', { level: 2, name: newsletterCopy.heading, exact: true }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Literary Works' })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: showcaseCopy.heading, exact: true }),
+    ).toHaveCount(0);
 
     blocked = false;
     await fallback.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Literary Works' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: showcaseCopy.heading, exact: true }),
+    ).toBeVisible();
   });
 });

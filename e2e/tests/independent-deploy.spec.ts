@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildAppVariant, publishDeploy } from '../support/app-variant';
 import { aPost, categoryRoute } from '../support/blog';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
+import { portfolioCopy } from '../support/content';
 
 // Each test runs its own server (own port, manifest and deploys folder) and builds a remote
 // variant, so they run one after the other and allow for the builds.
@@ -129,5 +130,5 @@ test('a remote that needs a newer @site/shared than the shell provides is refuse
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Portfolio' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: /Portfolio/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: portfolioCopy.title })).toBeVisible();
 });

@@ -3,6 +3,15 @@ import { expect, test } from '../support/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
 import { expectNotFoundLogged, NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
+import {
+  achievementSections,
+  achievementsCopy,
+  bookPageCopy,
+  books,
+  contactCopy,
+  portfolioCopy,
+} from '../support/content';
+import { pageTitle } from '../support/page-title';
 
 async function expectOpensInNewTab(links: Locator, count: number): Promise<void> {
   await expect(links).toHaveCount(count);
@@ -15,30 +24,31 @@ async function expectOpensInNewTab(links: Locator, count: number): Promise<void>
 }
 
 test.describe('/portfolio', () => {
-  test('three book cards with type, year, retailer title link, genre and status', async ({
+  test('one card per book with type, year, retailer title link, genre and status', async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/portfolio');
-    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: portfolioCopy.title })).toBeVisible();
+    await expect(page).toHaveTitle(pageTitle(portfolioCopy.title));
 
     const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(3);
-    const expected = [
-      ['Huntress of the Gloom: Lost Lands of Elysia', 'Novel · 2024', 'Fantasy/Adventure'],
-      ['The Letters I Never Sent', 'Poetry Collection · 2024', 'Poetry'],
-      ['The Murder Exchange', 'Novel · 2025', 'Romance/Mystery'],
-    ] as const;
-    for (const [index, [title, typeYear, genre]] of expected.entries()) {
+    await expect(cards).toHaveCount(books.length);
+    for (const [index, book] of books.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole('heading', { level: 2 })).toContainText(title);
-      await expect(card).toContainText(typeYear);
-      await expect(card).toContainText(genre);
-      await expect(card).toContainText('Published');
-      await expect(card.getByRole('button', { name: /^Read More/ })).toBeVisible();
+      await expect(card.getByRole('heading', { level: 2 })).toContainText(book.title);
+      await expect(card).toContainText(`${book.type} · ${book.year}`);
+      await expect(card).toContainText(book.genre);
+      await expect(card).toContainText(book.status);
+      await expect(
+        card.getByRole('button', { name: `Read More about ${book.title}` }),
+      ).toBeVisible();
     }
-    await expectOpensInNewTab(page.getByRole('article').getByRole('heading').getByRole('link'), 3);
-    await expect(page.locator('figure blockquote')).toBeVisible();
+    await expectOpensInNewTab(
+      page.getByRole('article').getByRole('heading').getByRole('link'),
+      books.length,
+    );
+    await expect(page.locator('figure blockquote')).toContainText(portfolioCopy.closingQuote.text);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
@@ -52,7 +62,7 @@ test.describe('/portfolio', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/portfolio');
       const cells = page.getByTestId('book-grid').locator(':scope > li');
-      await expect(cells).toHaveCount(3);
+      await expect(cells).toHaveCount(books.length);
       const lefts = await cells.evaluateAll((items) =>
         items.map((item) => (item as HTMLElement).offsetLeft),
       );
@@ -63,17 +73,16 @@ test.describe('/portfolio', () => {
   test('Read More opens the blurb in a dialog with the keyboard; Escape returns focus', async ({
     page,
   }) => {
+    const [book] = books;
     await page.goto('/portfolio');
-    const readMore = page.getByRole('button', { name: /^Read More about Huntress of the Gloom/ });
+    const readMore = page.getByRole('button', { name: `Read More about ${book!.title}` });
     await expect(readMore).toBeVisible();
     await tabTo(page, readMore);
     await page.keyboard.press('Enter');
 
-    const dialog = page.getByRole('dialog', {
-      name: 'Huntress of the Gloom: Lost Lands of Elysia',
-    });
+    const dialog = page.getByRole('dialog', { name: book!.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('For three hundred years');
+    await expect(dialog).toContainText(book!.readMore[0]!);
     const { height, limit } = await dialog.evaluate((element) => ({
       height: element.getBoundingClientRect().height,
       limit: window.innerHeight * 0.8,
@@ -87,31 +96,33 @@ test.describe('/portfolio', () => {
 });
 
 test.describe('/book pages', () => {
-  const pages = [
-    { path: '/book/huntress', title: 'Huntress of the Gloom: Lost Lands of Elysia', links: 9 },
-    { path: '/book/letters', title: 'The Letters I Never Sent', links: 2 },
-    { path: '/book/murder-exchange', title: 'The Murder Exchange', links: 1 },
-  ];
-
-  for (const { path, title, links } of pages) {
-    test(`${path}: cover, title, 'Available Now' with ${links} store link(s)`, async ({ page }) => {
+  for (const book of books) {
+    const links = book.retailers.length;
+    test(`${book.bookPage}: cover, title, the stores' heading with ${links} store link(s)`, async ({
+      page,
+    }) => {
       const errors = collectConsoleErrors(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const cover = page.getByRole('img', { name: /^Cover of/ });
+      await page.goto(book.bookPage);
+      await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
+      const cover = page.getByRole('img', { name: book.cover.alt });
       await expect(cover).toBeVisible();
       expect(await cover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
         0,
       );
-      await expect(cover).toHaveAttribute('width', '400');
-      await expect(cover).toHaveAttribute('height', '600');
+      await expect(cover).toHaveAttribute('width', String(book.cover.width));
+      await expect(cover).toHaveAttribute('height', String(book.cover.height));
 
-      const available = page.getByRole('region', { name: 'Available Now' });
+      const available = page.getByRole('region', { name: bookPageCopy.availableHeading });
       await expectOpensInNewTab(available.getByRole('link'), links);
+      for (const [index, retailer] of book.retailers.entries()) {
+        await expect(available.getByRole('link').nth(index)).toHaveAttribute('href', retailer.url);
+      }
 
-      await page.getByRole('link', { name: 'Back to Portfolio' }).click();
+      await page.getByRole('link', { name: bookPageCopy.backLabel }).click();
       await expect(page).toHaveURL(/\/portfolio$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: portfolioCopy.title }),
+      ).toBeVisible();
       expect(errors).toEqual([]);
     });
   }
@@ -127,22 +138,18 @@ test.describe('/book pages', () => {
   });
 });
 
-test('/achievements: Awards (8), Featured In (6), Other Achievements (3), each with an image', async ({
-  page,
-}) => {
+test('/achievements: every section with its items, each with an image', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/achievements');
-  await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
-  for (const [name, count] of [
-    ['Awards', 8],
-    ['Featured In', 6],
-    ['Other Achievements', 3],
-  ] as const) {
-    const section = page.getByRole('region', { name });
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText(name);
-    await expect(section.getByRole('listitem')).toHaveCount(count);
-    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(count);
-    await expect(section.getByRole('img')).toHaveCount(count);
+  await expect(page.getByRole('heading', { level: 1, name: achievementsCopy.title })).toBeVisible();
+  for (const { heading, items } of achievementSections) {
+    const section = page.getByRole('region', { name: heading });
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(heading);
+    await expect(section.getByRole('listitem')).toHaveCount(items.length);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+      items.map((item) => item.title),
+    );
+    await expect(section.getByRole('img')).toHaveCount(items.length);
   }
   const images = page.getByRole('main').getByRole('img');
   for (const image of await images.all()) {
@@ -154,12 +161,12 @@ test('/achievements: Awards (8), Featured In (6), Other Achievements (3), each w
   expect(errors).toEqual([]);
 });
 
-test("/contact: 'Reach Out to Me' with e-mail, Instagram and link hub cards", async ({ page }) => {
+test('/contact: its heading with e-mail, Instagram and link hub cards', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reach Out to Me' })).toBeVisible();
-  for (const name of ['E-mail', 'Instagram', 'Link Hub']) {
-    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: contactCopy.title })).toBeVisible();
+  for (const card of Object.values(contactCopy.cards)) {
+    await expect(page.getByRole('heading', { level: 2, name: card.heading })).toBeVisible();
   }
   const main = page.getByRole('main');
   await expect(main.locator('a[href^="mailto:"]')).toHaveAttribute('href', /^mailto:\S+@\S+$/);

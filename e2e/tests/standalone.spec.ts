@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { REPO_ROOT } from '../support/site-server';
+import { books, themes } from '../support/content';
 
 // Each remote runs alone on its own dev server for its contributor: its routes with the
 // site's theme, no shell. Dev servers take a while to compile: one at a time.
@@ -8,12 +9,12 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const REMOTES = [
   { dir: 'blog-remote', port: 3001, deepLink: '/blog/vault', heading: 'The Vault' },
-  { dir: 'red-remote', port: 3002, deepLink: '/red-archive/rage', heading: 'Rage' },
+  { dir: 'red-remote', port: 3002, deepLink: '/red-archive/rage', heading: themes.rage.title },
   {
     dir: 'portfolio-remote',
     port: 3003,
-    deepLink: '/book/letters',
-    heading: 'The Letters I Never Sent',
+    deepLink: books[1]!.bookPage,
+    heading: books[1]!.title,
   },
 ];
 

@@ -11,11 +11,12 @@ describe('achievements data', () => {
 
   it('gives every item a title, detail, plausible year and a described image', () => {
     for (const item of achievementSections.flatMap((section) => section.items)) {
-      expect(item.title).not.toBe('');
-      expect(item.detail).not.toBe('');
-      expect(item.year).toBeGreaterThanOrEqual(2015);
-      expect(item.year).toBeLessThanOrEqual(2025);
-      expect(item.image.alt).not.toBe('');
+      expect(item.title.trim()).not.toBe('');
+      expect(item.detail.trim()).not.toBe('');
+      expect(Number.isInteger(item.year)).toBe(true);
+      expect(item.year).toBeGreaterThanOrEqual(1900);
+      expect(item.year).toBeLessThanOrEqual(new Date().getFullYear() + 1);
+      expect(item.image.alt.trim()).not.toBe('');
       expect(item.image.width).toBeGreaterThan(0);
       expect(item.image.height).toBeGreaterThan(0);
     }

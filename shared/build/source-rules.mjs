@@ -6,7 +6,8 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * TypeScript through SWC with Emotion's JSX runtime, images as hashed files, Markdown content
- * through the schema-checked loader, React Router as its production build (in production).
+ * through the schema-checked loader (a whole folder of it through a `.md-folder` file), React
+ * Router as its production build (in production).
  * Shared with the bench's single-bundle build, so both compile the same code the same way.
  */
 export function sourceRules({ isDev = false } = {}) {
@@ -35,6 +36,12 @@ export function sourceRules({ isDev = false } = {}) {
     {
       test: /\.md$/,
       loader: path.join(buildDir, 'markdown-loader.cjs'),
+      type: 'javascript/auto',
+    },
+    // Every Markdown file of a folder as one list: no import per file (markdown-folder.cjs).
+    {
+      test: /\.md-folder$/,
+      loader: path.join(buildDir, 'markdown-folder-loader.cjs'),
       type: 'javascript/auto',
     },
     // @emotion/react imports hoist-non-react-statics for its side effects, which it has none

@@ -1,33 +1,43 @@
 import { renderWithSite } from '@site/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { books } from '../../content/books';
+import { portfolioCopy } from '../../content/pages';
 import { PortfolioPage } from './portfolio-page';
 
 describe('PortfolioPage', () => {
-  it('shows three cards whose titles open the retailer in a new tab', () => {
+  it('shows one card per book whose title opens its main store in a new tab', () => {
     renderWithSite(<PortfolioPage />, { route: '/portfolio' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: portfolioCopy.title }),
+    ).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
-    expect(cards).toHaveLength(3);
-    for (const card of cards) {
+    expect(cards).toHaveLength(books.length);
+    for (const [index, card] of cards.entries()) {
+      const book = books[index]!;
       const titleLink = within(within(card).getByRole('heading', { level: 2 })).getByRole('link');
+      expect(titleLink).toHaveTextContent(book.title);
+      expect(titleLink).toHaveAttribute('href', book.amazonLink);
       expect(titleLink).toHaveAttribute('target', '_blank');
       expect(titleLink).toHaveAttribute('rel', 'noopener noreferrer');
       expect(titleLink).toHaveAccessibleName(/opens in a new tab/);
-      expect(within(card).getByText('Published')).toBeInTheDocument();
+      expect(card).toHaveTextContent(`${book.type} · ${book.year}`);
+      expect(within(card).getByText(book.genre)).toBeInTheDocument();
+      expect(within(card).getByText(book.status)).toBeInTheDocument();
     }
-    expect(screen.getByText(/Fantasy\/Adventure/)).toBeInTheDocument();
   });
 
   it('opens the long blurb in a dialog and returns focus to Read More on close', async () => {
     const user = userEvent.setup();
+    const book = books[1]!;
     renderWithSite(<PortfolioPage />, { route: '/portfolio' });
-    const readMore = screen.getByRole('button', {
-      name: /Read More about The Letters I Never Sent/,
-    });
+    const readMore = screen.getByRole('button', { name: `Read More about ${book.title}` });
 
     await user.click(readMore);
-    const dialog = screen.getByRole('dialog', { name: 'The Letters I Never Sent' });
-    expect(within(dialog).getByText(/drawer of unsent things/)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: book.title });
+    for (const paragraph of book.readMore) {
+      expect(within(dialog).getByText(paragraph)).toBeInTheDocument();
+    }
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

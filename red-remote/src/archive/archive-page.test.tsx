@@ -1,57 +1,73 @@
 import { loadLikeTheBuild, renderWithSite } from '@site/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { redCopy } from '../../content/red-copy';
 import { archiveEntries } from './archive-data';
+import { pad3, toArchiveEntries, type ArchiveEntry, type ArchiveFile } from './archive-entries';
 import { ArchivePage } from './archive-page';
 
-function renderArchive() {
-  renderWithSite(<ArchivePage entries={archiveEntries} />, { route: '/red-archive' });
+const copy = redCopy.archive;
+
+/** A diary of its own, whatever the author has published: three readable, two locked. */
+const poems: Record<number, string> = {
+  1: 'First line of one\nsecond line of one\n\nA stanza of its own',
+  2: 'Only line of two',
+  5: 'A line of five',
+};
+const fixtureFiles: ArchiveFile[] = [1, 2, 3, 4, 5].map((number) => ({
+  number,
+  title: `Fixture poem ${number}`,
+  state: poems[number] ? 'published' : 'locked',
+  slug: pad3(number),
+  loadBody: loadLikeTheBuild(() => Promise.resolve(poems[number] ?? '')),
+}));
+const fixtureEntries = toArchiveEntries(fixtureFiles);
+
+function renderArchive(entries: readonly ArchiveEntry[] = fixtureEntries) {
+  renderWithSite(<ArchivePage entries={entries} />, { route: '/red-archive' });
 }
 
+const entryButtons = () => screen.getAllByRole('button', { name: /^Entry #\d{3} - / });
+
 describe('ArchivePage', () => {
-  it('shows the diary with fifteen readable entries and a footer', () => {
+  it('shows the diary: heading, one button per published entry in order, the footer', () => {
     renderArchive();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Red Archive – from the diary' }),
-    ).toBeInTheDocument();
-    const buttons = screen.getAllByRole('button', { name: /^Entry #\d{3} - / });
-    expect(buttons).toHaveLength(15);
-    expect(buttons[0]).toHaveAccessibleName('Entry #001 - Velvet Teeth');
-    expect(buttons[14]).toHaveAccessibleName('Entry #015 - Still Here, Still Red');
-    expect(screen.getByText('More entries are coming soon.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to The Red Chapter' })).toHaveAttribute(
+    expect(screen.getByRole('heading', { level: 1, name: copy.heading })).toBeInTheDocument();
+    expect(entryButtons().map((button) => button.textContent)).toEqual([
+      'Entry #001 - Fixture poem 1',
+      'Entry #002 - Fixture poem 2',
+      'Entry #005 - Fixture poem 5',
+    ]);
+    expect(screen.getByText(copy.footer)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: redCopy.backToRedPage })).toHaveAttribute(
       'href',
       '/red-page',
     );
   });
 
-  it('lists entries 16 to 28 as locked text, not as buttons or focus stops', () => {
+  it('lists locked entries as text, not as buttons or focus stops', () => {
     renderArchive();
-    for (let number = 16; number <= 28; number += 1) {
-      const label = `Entry #0${number} - [Locked]`;
+    for (const label of ['Entry #003 - [Locked]', 'Entry #004 - [Locked]']) {
       const text = screen.getByText(label);
-      expect(
-        screen.queryByRole('button', { name: new RegExp(label.replace(/[[\]#]/g, '\\$&')) }),
-      ).toBeNull();
+      expect(screen.queryByRole('button', { name: (name) => name.includes(label) })).toBeNull();
       expect(text.closest('button, a, [tabindex]')).toBeNull();
-      expect(text.closest('li')).toHaveTextContent(/locked, not yet published/);
+      expect(text.closest('li')).toHaveTextContent(copy.lockedHint);
     }
+    expect(screen.queryByText(/Fixture poem [34]/)).toBeNull();
   });
 
   it('opens an entry in a dialog with the whole poem and returns focus on close', async () => {
     const user = userEvent.setup();
     renderArchive();
-    const trigger = screen.getByRole('button', { name: 'Entry #003 - Ledger of Small Murders' });
+    const trigger = screen.getByRole('button', { name: 'Entry #001 - Fixture poem 1' });
     // A click focuses the button, then fireEvent inside act: the poem's promise settles inside
     // act, as React asks (user-event turns act's environment off while it works).
     trigger.focus();
     await act(async () => fireEvent.click(trigger));
 
-    const dialog = screen.getByRole('dialog', { name: 'Entry #003 - Ledger of Small Murders' });
-    expect(
-      await within(dialog).findByText(/I keep a ledger of the small murders:/),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText(/and walk out into the rain, alive\./)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Entry #001 - Fixture poem 1' });
+    expect(await within(dialog).findByText('First line of one')).toBeInTheDocument();
+    expect(within(dialog).getByText('A stanza of its own')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -61,15 +77,15 @@ describe('ArchivePage', () => {
   it('does nothing when a locked entry is clicked', async () => {
     const user = userEvent.setup();
     renderArchive();
-    await user.click(screen.getByText('Entry #016 - [Locked]'));
+    await user.click(screen.getByText('Entry #003 - [Locked]'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says so in the dialog when a poem cannot be fetched, and Try again fetches it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let online = false;
-    const entries = archiveEntries.map((entry) =>
-      entry.kind === 'readable' && entry.number === 1
+    const entries = fixtureEntries.map((entry) =>
+      entry.kind === 'readable' && entry.number === 2
         ? {
             ...entry,
             loadPoem: loadLikeTheBuild(() =>
@@ -78,16 +94,25 @@ describe('ArchivePage', () => {
           }
         : entry,
     );
-    renderWithSite(<ArchivePage entries={entries} />, { route: '/red-archive' });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Entry #001/ })));
-    const dialog = screen.getByRole('dialog', { name: 'Entry #001 - Velvet Teeth' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This entry could not be opened.',
-    );
+    renderArchive(entries);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Entry #002/ })));
+    const dialog = screen.getByRole('dialog', { name: 'Entry #002 - Fixture poem 2' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(copy.poemFailed);
     online = true;
     await act(async () =>
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' })),
+      fireEvent.click(within(dialog).getByRole('button', { name: copy.retry })),
     );
     expect(await within(dialog).findByText('another')).toBeVisible();
+  });
+
+  it('shows every entry file of the content, published ones as buttons', () => {
+    renderArchive(archiveEntries);
+    const readable = archiveEntries.filter((entry) => entry.kind === 'readable');
+    const locked = archiveEntries.filter((entry) => entry.kind === 'locked');
+    expect(screen.queryAllByRole('button', { name: /^Entry #\d{3} - / })).toHaveLength(
+      readable.length,
+    );
+    for (const entry of locked) expect(screen.getByText(entry.label)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(archiveEntries.length);
   });
 });

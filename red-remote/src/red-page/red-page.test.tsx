@@ -1,49 +1,36 @@
 import { renderWithSite } from '@site/shared/testing';
 import { screen } from '@testing-library/react';
+import { bookTiles } from '../../content/book-tiles';
+import { redCopy } from '../../content/red-copy';
+import { themes } from '../../content/themes';
+import { THEME_KEYS } from '../themes/theme-keys';
 import { RedPage } from './red-page';
+
+const copy = redCopy.redPage;
 
 describe('RedPage', () => {
   beforeEach(() => renderWithSite(<RedPage />, { route: '/red-page' }));
 
-  it('has the heading and the three books with both links each', () => {
+  it('has the heading and every book tile with both links each', () => {
+    expect(screen.getByRole('heading', { level: 1, name: copy.heading })).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'And suddenly everything was RED' }),
-    ).toBeInTheDocument();
-    for (const title of [
-      'Huntress of the Gloom: Lost Lands of Elysia',
-      'The Letters I Never Sent',
-      'The Murder Exchange',
-    ]) {
-      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
-    }
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(bookTiles.map((book) => book.title));
     const hrefs = (name: string) =>
       screen.getAllByRole('link', { name }).map((link) => link.getAttribute('href'));
-    expect(hrefs('Grab Your Copy')).toEqual([
-      '/book/huntress',
-      '/book/letters',
-      '/book/murder-exchange',
-    ]);
-    expect(hrefs('Exclusive Content')).toEqual([
-      '/red-archive/huntress',
-      '/red-archive/letters',
-      '/red-archive/murder-exchange',
-    ]);
+    expect(hrefs(copy.grabYourCopy)).toEqual(bookTiles.map((book) => book.amazonLink));
+    expect(hrefs(copy.exclusiveContent)).toEqual(bookTiles.map((book) => book.exclusiveLink));
   });
 
   it('links the five themes and the archive', () => {
-    for (const [name, key] of [
-      ['Murder', 'murder'],
-      ['Rage', 'rage'],
-      ['Risk', 'risk'],
-      ['Love', 'love'],
-      ['Ruin', 'ruin'],
-    ]) {
-      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
-        'href',
-        `/red-archive/${key}`,
-      );
+    for (const key of THEME_KEYS) {
+      const tile = screen.getByRole('link', {
+        name: (name) => name.startsWith(themes[key].title),
+      });
+      expect(tile).toHaveAttribute('href', `/red-archive/${key}`);
+      expect(tile).toHaveTextContent(themes[key].subtitle);
     }
-    expect(screen.getByRole('link', { name: 'Enter the Red Archive' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: copy.archiveLink })).toHaveAttribute(
       'href',
       '/red-archive',
     );

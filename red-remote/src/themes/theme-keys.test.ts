@@ -1,5 +1,4 @@
-import { themes } from '../../content/themes';
-import { isThemeKey, THEME_KEYS } from './theme-keys';
+import { isThemeKey } from './theme-keys';
 
 describe('isThemeKey', () => {
   it.each(['murder', 'rage', 'risk', 'love', 'ruin'])('accepts %s', (key) => {
@@ -12,22 +11,4 @@ describe('isThemeKey', () => {
       expect(isThemeKey(value)).toBe(false);
     },
   );
-});
-
-describe('theme records', () => {
-  it('has a title, subtitle and coming-soon text for every theme, in tile order', () => {
-    expect(Object.keys(themes)).toEqual([...THEME_KEYS]);
-    for (const key of THEME_KEYS) {
-      expect(themes[key].title).not.toBe('');
-      expect(themes[key].subtitle).not.toBe('');
-      expect(themes[key].content).toMatch(/^Coming soon/);
-    }
-  });
-
-  it('announces blackout poetry and monologues under murder', () => {
-    expect(themes.murder.placeholders?.map((placeholder) => placeholder.title)).toEqual([
-      'Blackout Poetry',
-      'Monologues',
-    ]);
-  });
 });

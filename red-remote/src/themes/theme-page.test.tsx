@@ -1,28 +1,39 @@
 import { renderWithSite } from '@site/shared/testing';
 import { screen } from '@testing-library/react';
+import { redCopy } from '../../content/red-copy';
+import { themes } from '../../content/themes';
+import { THEME_KEYS } from './theme-keys';
 import { ThemePage } from './theme-page';
 
 const renderTheme = (theme: string) =>
   renderWithSite(<ThemePage />, { route: `/red-archive/${theme}`, path: '/red-archive/:theme' });
 
 describe('ThemePage', () => {
-  it('shows a theme with its title, subtitle and coming-soon text', () => {
-    renderTheme('rage');
-    expect(screen.getByRole('heading', { level: 1, name: 'Rage' })).toBeInTheDocument();
-    expect(screen.getByText('For the fury we were taught to swallow')).toBeInTheDocument();
-    expect(screen.getByText(/^Coming soon/)).toBeInTheDocument();
+  it.each(THEME_KEYS)('shows %s with its title, subtitle and coming-soon text', (key) => {
+    renderTheme(key);
+    expect(screen.getByRole('heading', { level: 1, name: themes[key].title })).toBeInTheDocument();
+    expect(screen.getByText(themes[key].subtitle)).toBeInTheDocument();
+    expect(screen.getByText(themes[key].content)).toBeInTheDocument();
   });
 
-  it('shows the murder placeholders for blackout poetry and monologues', () => {
+  it('shows the placeholders of a theme that has them', () => {
+    const placeholders = themes.murder.placeholders ?? [];
+    expect(placeholders.length).toBeGreaterThan(0);
     renderTheme('murder');
-    expect(screen.getByRole('heading', { level: 2, name: 'Blackout Poetry' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Monologues' })).toBeInTheDocument();
+    for (const placeholder of placeholders) {
+      expect(
+        screen.getByRole('heading', { level: 2, name: placeholder.title }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(placeholder.text)).toBeInTheDocument();
+    }
   });
 
   it('shows Theme Not Found with a way back for any other theme', () => {
     renderTheme('lust');
-    expect(screen.getByRole('heading', { level: 1, name: 'Theme Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to The Red Chapter' })).toHaveAttribute(
+    expect(
+      screen.getByRole('heading', { level: 1, name: redCopy.themeNotFound.heading }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: redCopy.backToRedPage })).toHaveAttribute(
       'href',
       '/red-page',
     );

@@ -60,8 +60,8 @@ describe('Dialog reopened at once', () => {
     const [openPoem, setOpenPoem] = useState<string | null>(null);
     return (
       <>
-        <button type="button" onClick={() => setOpenPoem('Velvet Teeth')}>
-          Velvet Teeth
+        <button type="button" onClick={() => setOpenPoem('A fixture poem')}>
+          A fixture poem
         </button>
         <Dialog open={openPoem !== null} title={openPoem ?? ''} onClose={() => setOpenPoem(null)}>
           <p>a poem</p>
@@ -72,7 +72,7 @@ describe('Dialog reopened at once', () => {
 
   it('opens again when the same entry is chosen right after Escape closed it', () => {
     render(<Poems />);
-    const trigger = screen.getByRole('button', { name: 'Velvet Teeth' });
+    const trigger = screen.getByRole('button', { name: 'A fixture poem' });
     fireEvent.click(trigger);
     const dialog = document.querySelector('dialog')!;
     expect(dialog).toHaveAttribute('open');

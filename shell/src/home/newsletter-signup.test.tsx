@@ -1,6 +1,7 @@
 import { siteConfig, type SiteEnv } from '@site/shared';
 import { renderWithSite } from '@site/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
+import { newsletterCopy } from './home-content';
 import { NewsletterSignup } from './newsletter-signup';
 import { EMBED_RENDER_TIMEOUT_MS } from './load-embed-script';
 
@@ -8,7 +9,7 @@ const env = (globalThis as unknown as { __SITE_ENV__: SiteEnv }).__SITE_ENV__;
 const FORM_URL = 'https://forms.example.com/embed.js';
 
 function expectFallback() {
-  expect(screen.getByText('The newsletter sign-up is not available right now.')).toBeVisible();
+  expect(screen.getByText(newsletterCopy.unavailable)).toBeVisible();
   expect(screen.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
     'href',
     `mailto:${siteConfig.email}`,
@@ -54,7 +55,7 @@ describe('NewsletterSignup', () => {
       renderWithSite(<NewsletterSignup />);
       const script = await injectedScript();
       expect(script).toHaveAttribute('src', FORM_URL);
-      expect(screen.getByRole('status')).toHaveTextContent('Loading the sign-up form');
+      expect(screen.getByRole('status')).toHaveTextContent(newsletterCopy.loading);
 
       const form = document.createElement('form');
       await act(async () => {
@@ -63,7 +64,7 @@ describe('NewsletterSignup', () => {
       });
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
       expect(screen.getByTestId('newsletter-form')).toBeVisible();
-      expect(screen.queryByText(/not available right now/)).not.toBeInTheDocument();
+      expect(screen.queryByText(newsletterCopy.unavailable)).not.toBeInTheDocument();
     });
 
     it('falls back when the script cannot be loaded', async () => {

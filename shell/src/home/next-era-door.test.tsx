@@ -1,6 +1,7 @@
 import { renderWithSite } from '@site/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { doorCopy } from './home-content';
 import { COMING_SOON_MS, NextEraDoor } from './next-era-door';
 
 describe('NextEraDoor', () => {
@@ -10,21 +11,21 @@ describe('NextEraDoor', () => {
   const setup = () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithSite(<NextEraDoor />);
-    return { user, door: screen.getByRole('button', { name: /door to the next era/ }) };
+    return { user, door: screen.getByRole('button', { name: doorCopy.buttonLabel }) };
   };
 
-  it("shows 'Coming Soon' under 'The Next Era Awaits' for exactly 3000 ms", async () => {
+  it('shows its message under its caption for exactly 3000 ms', async () => {
     const { user, door } = setup();
-    expect(screen.getByRole('heading', { name: 'The Next Era Awaits' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: doorCopy.caption })).toBeInTheDocument();
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toBeEmptyDOMElement();
 
     await user.click(door);
-    expect(status).toHaveTextContent('Coming Soon');
+    expect(status).toHaveTextContent(doorCopy.message);
 
     act(() => jest.advanceTimersByTime(COMING_SOON_MS - 1));
-    expect(status).toHaveTextContent('Coming Soon');
+    expect(status).toHaveTextContent(doorCopy.message);
     act(() => jest.advanceTimersByTime(1));
     expect(status).toBeEmptyDOMElement();
     expect(COMING_SOON_MS).toBe(3000);
@@ -34,12 +35,12 @@ describe('NextEraDoor', () => {
     const { user, door } = setup();
     door.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent('Coming Soon');
+    expect(screen.getByRole('status')).toHaveTextContent(doorCopy.message);
 
     act(() => jest.advanceTimersByTime(2000));
     await user.keyboard(' ');
     act(() => jest.advanceTimersByTime(2000));
-    expect(screen.getByRole('status')).toHaveTextContent('Coming Soon');
+    expect(screen.getByRole('status')).toHaveTextContent(doorCopy.message);
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

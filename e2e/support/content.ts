@@ -1,0 +1,100 @@
+// The site's content as the browser tests read it, so that tests about behaviour take their
+// titles and counts from what the author wrote instead of repeating the launch's sample
+// texts. Data files without images are imported as they are; those with images through
+// loadContentModule; the Red Archive's Markdown through the build's own compile step. Relative
+// imports name `.js` files, so Node runs this too (the Firefox smoke set, register-ts.mjs).
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as BooksModule from '../../portfolio-remote/content/books';
+import type * as AchievementsModule from '../../portfolio-remote/content/achievements';
+import type * as BookTilesModule from '../../red-remote/content/book-tiles';
+import type * as HuntressModule from '../../red-remote/content/huntress';
+import { loadContentModule } from './content-module.js';
+import { REPO_ROOT } from './site-server.js';
+
+export { siteConfig } from '../../shared/src/config/site-config.js';
+export {
+  bioCopy,
+  doorCopy,
+  heroActions,
+  newsletterCopy,
+  quoteCopy,
+  redArchiveInvite,
+} from '../../shell/src/home/home-content.js';
+export {
+  achievementsCopy,
+  bookPageCopy,
+  contactCopy,
+  portfolioCopy,
+  showcaseCopy,
+} from '../../portfolio-remote/content/pages.js';
+export { redCopy } from '../../red-remote/content/red-copy.js';
+export { themes } from '../../red-remote/content/themes.js';
+export {
+  exclusiveRooms,
+  lettersPlaceholders,
+  murderExchangePlaceholders,
+} from '../../red-remote/content/exclusive-rooms.js';
+
+const content = (file: string) => path.join(REPO_ROOT, file);
+
+export const { books } = loadContentModule<typeof BooksModule>(
+  content('portfolio-remote/content/books.ts'),
+);
+export const { achievementSections } = loadContentModule<typeof AchievementsModule>(
+  content('portfolio-remote/content/achievements.ts'),
+);
+export const { bookTiles } = loadContentModule<typeof BookTilesModule>(
+  content('red-remote/content/book-tiles.ts'),
+);
+export const { characters, worldBuildingNotes } = loadContentModule<typeof HuntressModule>(
+  content('red-remote/content/huntress.ts'),
+);
+
+/** A Red Archive entry as readers see it in the list (the spec's 'Entry #NNN - ...'). */
+export interface ArchiveEntry {
+  number: number;
+  state: 'published' | 'locked';
+  /** 'Entry #007 - Title' when published, 'Entry #016 - [Locked]' when locked. */
+  label: string;
+  /** The poem's lines, blank lines left out ([] for a locked entry). */
+  lines: string[];
+}
+
+const compile = createRequire(import.meta.url)('../../shared/build/markdown-core.cjs') as {
+  compileMarkdown: (
+    source: string,
+    filePath: string,
+    schemaPath: string,
+  ) => { number: number; title: string; state: 'published' | 'locked'; body: string };
+};
+
+/** Every entry file of the archive, compiled as the build does, in number order. */
+export const archiveEntries: readonly ArchiveEntry[] = (() => {
+  const folder = content('red-remote/content/archive');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const file = path.join(folder, name);
+      const entry = compile.compileMarkdown(
+        readFileSync(file, 'utf8'),
+        file,
+        path.join(folder, 'schema.cjs'),
+      );
+      const number = `Entry #${String(entry.number).padStart(3, '0')} - `;
+      return {
+        number: entry.number,
+        state: entry.state,
+        label: `${number}${entry.state === 'published' ? entry.title : '[Locked]'}`,
+        lines: entry.body
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      };
+    })
+    .sort((a, b) => a.number - b.number);
+})();
+
+export const readableEntries = archiveEntries.filter((entry) => entry.state === 'published');
+export const lockedEntries = archiveEntries.filter((entry) => entry.state === 'locked');

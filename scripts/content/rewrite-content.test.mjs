@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { isAuthorProse, otherWords, publishedEntry, rewriteModule } from './rewrite-content.mjs';
+
+test('prose is replaced; addresses, keys, CSS, emoji and the spec’s own texts are not', () => {
+  const source = [
+    "import cover from './cover.svg';",
+    "import type { Book } from '../src/books/book';",
+    'export const copy = {',
+    "  heading: 'And suddenly everything was RED',",
+    "  intro: 'Three books and a diary.',",
+    "  link: { to: '/red-archive', url: 'https://example.com/x', email: 'a@b.c' },",
+    "  paragraphs: ['One paragraph.', 'Another one.'],",
+    "  emoji: [{ emoji: '🌹', top: '3%', label: 'Rose: enter' }],",
+    "  gradient: 'linear-gradient(150deg, #173b3a 0%, #08120f 100%)',",
+    "  book: { type: 'Novel', status: 'Published', genre: 'Poetry' },",
+    '} as const;',
+    "export type Kind = 'a kind' | 'another';",
+  ].join('\n');
+  const { source: rewritten, replaced } = rewriteModule(source, 'copy.ts', 0);
+  assert.equal(replaced, 4);
+  for (const kept of [
+    "'./cover.svg'",
+    "'../src/books/book'",
+    "'And suddenly everything was RED'",
+    "'/red-archive'",
+    "'https://example.com/x'",
+    "'a@b.c'",
+    "'🌹'",
+    "'3%'",
+    "'linear-gradient(150deg, #173b3a 0%, #08120f 100%)'",
+    "'Novel'",
+    "'Published'",
+    "'Poetry'",
+    "'a kind' | 'another'",
+  ]) {
+    assert.ok(rewritten.includes(kept), `${kept} is kept`);
+  }
+  for (const replacedText of ['Three books', 'One paragraph.', 'Another one.', 'Rose: enter']) {
+    assert.ok(!rewritten.includes(replacedText), `${replacedText} is replaced`);
+  }
+});
+
+test('every replacement is different words, unique, and keeps a coming-soon text saying so', () => {
+  const texts = Array.from({ length: 200 }, (_, index) => otherWords('a short title', index));
+  assert.equal(new Set(texts).size, texts.length);
+  assert.ok(texts.every((text) => !/short|title/.test(text)));
+  assert.match(
+    otherWords('Coming soon: the evidence is still being gathered.', 3),
+    /^Coming soon: /,
+  );
+  assert.equal(isAuthorProse('Coming Soon', 'message'), false);
+  assert.equal(isAuthorProse('Knock on the door', 'buttonLabel'), true);
+});
+
+test('an archive entry is published with a poem and no sample mark', () => {
+  const file = publishedEntry(16);
+  assert.match(file, /^---\nnumber: 16\ntitle: ".+"\nstate: published\n---\n\n\S/);
+  assert.doesNotMatch(file, /sample/i);
+  assert.ok(file.split('---')[2].trim().split('\n').length >= 5);
+});

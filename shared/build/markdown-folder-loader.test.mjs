@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { rspack } from '@rspack/core';
+import { sourceRules } from './source-rules.mjs';
+
+const require = createRequire(import.meta.url);
+const jestTransform = require('./markdown-folder-jest-transform.cjs');
+
+const work = mkdtempSync(path.join(tmpdir(), 'markdown-folder-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+/** A content folder like the Red Archive's: a schema, a `.md-folder` file, entry files. */
+function makeProject(name, entries) {
+  const root = path.join(work, name);
+  const content = path.join(root, 'poems');
+  mkdirSync(content, { recursive: true });
+  writeFileSync(
+    path.join(content, 'schema.cjs'),
+    [
+      `const { z } = require(${JSON.stringify(require.resolve('zod'))});`,
+      'const schema = z.object({ title: z.string(), state: z.enum(["published", "locked"]) });',
+      'schema.bodyAs = "markdown";',
+      'schema.bodyLoads = "on-demand";',
+      'module.exports = schema;',
+    ].join('\n'),
+  );
+  writeFileSync(path.join(content, 'all.md-folder'), 'Every .md file of this folder.\n');
+  writeFileSync(path.join(content, 'notes.txt'), 'not a content file\n');
+  for (const [file, text] of Object.entries(entries)) writeFileSync(path.join(content, file), text);
+  writeFileSync(
+    path.join(root, 'index.js'),
+    'import poems from "./poems/all.md-folder";\nexport default poems;\n',
+  );
+  return { root, content };
+}
+
+const entry = (title, poem = '', state = 'published') =>
+  `---\ntitle: ${title}\nstate: ${state}\n---\n${poem}\n`;
+
+/** A compiler for the project with the site's own rules, emitting a Node module. */
+function compilerFor(root) {
+  return rspack({
+    mode: 'development',
+    context: root,
+    entry: './index.js',
+    target: 'node',
+    devtool: false,
+    output: {
+      path: path.join(root, 'dist'),
+      filename: 'main.cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+    },
+    module: { rules: sourceRules({ isDev: true }) },
+    infrastructureLogging: { level: 'error' },
+  });
+}
+
+/** The documents the built bundle exports, loaded afresh (Node caches a CommonJS file). */
+function builtDocuments(root) {
+  const dist = path.join(root, 'dist');
+  for (const file of Object.keys(require.cache)) {
+    if (file.startsWith(dist)) delete require.cache[file];
+  }
+  return require(path.join(dist, 'main.cjs')).default;
+}
+
+const run = (compiler) =>
+  new Promise((resolve, reject) =>
+    compiler.run((error, stats) => (error ? reject(error) : resolve(stats))),
+  );
+
+test('a .md-folder file builds to every .md file beside it, in file-name order', async () => {
+  const { root } = makeProject('order', {
+    '002.md': entry('Second', 'two'),
+    '001.md': entry('First', 'one'),
+    '010.md': entry('Tenth', '', 'locked'),
+  });
+  const compiler = compilerFor(root);
+  const stats = await run(compiler);
+  await new Promise((resolve) => compiler.close(resolve));
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+
+  const documents = builtDocuments(root);
+  assert.deepEqual(
+    documents.map((document) => [document.slug, document.title, document.state]),
+    [
+      ['001', 'First', 'published'],
+      ['002', 'Second', 'published'],
+      ['010', 'Tenth', 'locked'],
+    ],
+  );
+  // Each body stays a chunk of its own, fetched on demand (the schema's bodyLoads).
+  assert.equal(Object.hasOwn(documents[0], 'body'), false);
+  assert.ok(existsSync(path.join(root, 'dist/poems-001.cjs')));
+  assert.ok(existsSync(path.join(root, 'dist/poems-002.cjs')));
+  assert.equal(await documents[1].loadBody(), 'two');
+});
+
+test('a watch build (the dev server) picks up a file added to the folder', async () => {
+  const { root, content } = makeProject('watch', { '001.md': entry('First', 'one') });
+  const compiler = compilerFor(root);
+  let built = () => undefined;
+  const watching = compiler.watch({ aggregateTimeout: 50 }, (error, stats) =>
+    built(error ?? stats),
+  );
+  /** Titles of the next builds, until one has `count` documents (or 20 s have passed). */
+  const buildWith = (count) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no build of ${count} within 20 s`)), 20_000);
+      built = (result) => {
+        if (result instanceof Error || result.hasErrors()) {
+          clearTimeout(timer);
+          reject(result instanceof Error ? result : new Error(result.toString('errors-only')));
+          return;
+        }
+        const titles = builtDocuments(root).map((document) => document.title);
+        if (titles.length === count) {
+          clearTimeout(timer);
+          resolve(titles);
+        }
+      };
+    });
+  try {
+    assert.deepEqual(await buildWith(1), ['First']);
+    // As an author would, once the dev server is up: the watcher may rebuild once more for
+    // the files written just before it started, which is why builds are waited for by content.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const next = buildWith(2);
+    writeFileSync(path.join(content, '002.md'), entry('Second', 'two'));
+    assert.deepEqual(await next, ['First', 'Second']);
+  } finally {
+    await new Promise((resolve) => watching.close(resolve));
+  }
+});
+
+test('a broken file fails the build, naming the file and the field', async () => {
+  const { root, content } = makeProject('broken', {
+    '001.md': entry('First', 'one'),
+    '002.md': entry('Second', 'two', 'draft'),
+  });
+  const compiler = compilerFor(root);
+  const stats = await run(compiler);
+  await new Promise((resolve) => compiler.close(resolve));
+  const errors = stats.toString('errors-only');
+  assert.equal(stats.hasErrors(), true);
+  assert.match(errors, new RegExp(`Invalid frontmatter in ${path.join(content, '002.md')}`));
+  assert.match(errors, /at state/);
+});
+
+test('the Jest transform lists the same files, and compiles again when one is added', () => {
+  const { content } = makeProject('jest', {
+    '002.md': entry('Second', 'two'),
+    '001.md': entry('First', 'one'),
+  });
+  const folderFile = path.join(content, 'all.md-folder');
+  const source = 'Every .md file of this folder.\n';
+  const { code } = jestTransform.process(source, folderFile);
+  assert.deepEqual(
+    [...code.matchAll(/require\("([^"]+)"\)\.default/g)].map((match) => match[1]),
+    ['./001.md', './002.md'],
+  );
+
+  const before = jestTransform.getCacheKey(source, folderFile);
+  writeFileSync(path.join(content, '003.md'), entry('Third', 'three'));
+  assert.notEqual(jestTransform.getCacheKey(source, folderFile), before);
+  assert.match(jestTransform.process(source, folderFile).code, /require\("\.\/003\.md"\)/);
+});
