@@ -96,15 +96,17 @@ export function MapViewer({ map }: { map: SizedImage & { caption: string } }) {
   }, [open]);
 
   return (
-    <figure css={figureCss}>
-      <SizedImg image={map} loading="lazy" onClick={() => setOpen(true)} />
-      <figcaption>
-        <span>{map.caption}</span>
-        <button type="button" css={openButtonCss} onClick={() => setOpen(true)}>
-          <Icon path={expandIcon} />
-          {redCopy.huntress.openMap}
-        </button>
-      </figcaption>
+    <>
+      <figure css={figureCss}>
+        <SizedImg image={map} loading="lazy" onClick={() => setOpen(true)} />
+        <figcaption>
+          <span>{map.caption}</span>
+          <button type="button" css={openButtonCss} onClick={() => setOpen(true)}>
+            <Icon path={expandIcon} />
+            {redCopy.huntress.openMap}
+          </button>
+        </figcaption>
+      </figure>
       <Dialog open={open} title={map.caption} onClose={close} css={viewerCss}>
         <img
           ref={opened}
@@ -115,6 +117,6 @@ export function MapViewer({ map }: { map: SizedImage & { caption: string } }) {
           alt={map.alt}
         />
       </Dialog>
-    </figure>
+    </>
   );
 }
