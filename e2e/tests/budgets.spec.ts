@@ -61,7 +61,7 @@ const sectionBudget = (measuredKb: number) => Math.min(measuredKb + 1.5, SECTION
 // Measured on 2026-11-26, after issue 26 (the shell's scroll and focus fixes, +0.37 KB on
 // every page; the shared design layer in the portfolio and the Red pages; the archive's
 // entry dialog moved to a chunk fetched ahead of the reader with the poems):
-// / 126.4, 17; /blog 134.7, 20; post 139.7, 24; /portfolio 139.6, 24; /book/huntress 137.7,
+// / 126.6, 17; /blog 134.7, 20; post 139.7, 24; /portfolio 139.6, 24; /book/huntress 137.7,
 // 21; /red-page 136.7, 23; /red-archive 138.6, 20, and ahead of the reader 11.1 KB, 18
 // requests (15 poems, the dialog's chunk and the two shared modules it uses); 404 123.8, 16.
 const ROUTES: RouteBudget[] = [
