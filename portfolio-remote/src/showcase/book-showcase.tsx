@@ -38,9 +38,6 @@ const bookCardCss = css`
   }
   h3 {
     font-size: 1.2rem;
-    margin-bottom: ${theme.space(1)};
-  }
-  p {
     margin-bottom: ${theme.space(4)};
   }
 `;
@@ -63,8 +60,8 @@ export function BookShowcase() {
         {books.map((book) => (
           <li key={book.bookPage} css={bookCardCss} style={{ background: book.gradient }}>
             <CoverArt image={book.cover} size="medium" />
-            <h3>{book.title}</h3>
             <BookMeta book={book} />
+            <h3>{book.title}</h3>
             <div css={actionsCss}>
               <ExternalLink
                 href={book.amazonLink}
