@@ -8,7 +8,7 @@ const copy: ShareCopy = { button: 'Pass it on', copied: 'Copied!', copyFailed: '
 const DATA = { url: 'https://example.com/poems#one', title: 'One poem' };
 
 /** The toasts pushed while `run` runs. */
-async function toastsDuring(run: () => Promise<void>): Promise<Toast[]> {
+async function toastsDuring(run: () => Promise<unknown>): Promise<Toast[]> {
   let latest: readonly Toast[] = [];
   const stop = subscribeToasts((toasts) => (latest = toasts));
   const before = latest.length;
@@ -87,5 +87,31 @@ describe('ShareButton', () => {
     const button = screen.getByRole('button', { name: /^Pass it on\W+One poem$/ });
     await act(() => userEvent.click(button));
     expect(share).toHaveBeenCalledWith(DATA);
+  });
+
+  it('on the page, says a copied link in a toast', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    stubNavigator({ clipboard: { writeText } as unknown as Clipboard });
+    renderWithSite(<ShareButton url={DATA.url} title={DATA.title} copy={copy} />);
+    const toasts = await toastsDuring(() =>
+      act(() => userEvent.click(screen.getByRole('button', { name: /^Pass it on/ }))),
+    );
+    expect(toasts).toEqual([expect.objectContaining({ title: copy.copied })]);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('in a modal dialog, where the page’s toasts sit behind it, says it beside itself', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    stubNavigator({ clipboard: { writeText } as unknown as Clipboard });
+    renderWithSite(
+      <dialog open>
+        <ShareButton url={DATA.url} title={DATA.title} copy={copy} />
+      </dialog>,
+    );
+    const toasts = await toastsDuring(() =>
+      act(() => userEvent.click(screen.getByRole('button', { name: /^Pass it on/ }))),
+    );
+    expect(toasts).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent(copy.copied);
   });
 });
