@@ -392,6 +392,62 @@ describe('dialogs', () => {
   });
 });
 
+/**
+ * The open dialog's colour scheme and scrollbar colours as Firefox resolved them, and how far
+ * its content scrolls past its last element and padding (room a trailing margin adds: Firefox
+ * counts it, so a dialog that fitted its words scrolled a few pixels).
+ */
+function openDialogScrolling(page: Page) {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('dialog[open]');
+    const body = dialog?.lastElementChild;
+    const last = body?.lastElementChild;
+    if (!dialog || !(body instanceof HTMLElement) || !last) return null;
+    const style = getComputedStyle(dialog);
+    const bottom =
+      last.getBoundingClientRect().bottom - body.getBoundingClientRect().top + body.scrollTop;
+    return {
+      scheme: style.colorScheme,
+      scrollbar: style.scrollbarColor,
+      trailingRoom: body.scrollHeight - bottom - parseFloat(getComputedStyle(body).paddingBottom),
+    };
+  });
+}
+
+describe('dark dialogs', () => {
+  it(
+    'ask for a dark scrollbar, and end at their content (no room to scroll below it)',
+    LIMIT,
+    async () => {
+      const page = await harness.open();
+      for (const [path, trigger] of [
+        ['/red-archive', /^Entry #\d{3} - /],
+        ['/portfolio', /^Read More/],
+      ] as const) {
+        await page.goto(url(path));
+        await waitForApp(page);
+        await waitFor(page, 'the section to hydrate', () =>
+          Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__react')),
+        );
+        await (await findElement(page, 'main button', trigger)).click();
+        await waitFor(
+          page,
+          'a dialog with its words',
+          () => (document.querySelector('dialog[open]')?.textContent ?? '').length > 200,
+        );
+        const shown = await openDialogScrolling(page);
+        assert.equal(shown?.scheme, 'dark', `${path}: colour scheme`);
+        assert.notEqual(shown?.scrollbar, 'auto', `${path}: scrollbar colours`);
+        assert.ok(
+          (shown?.trailingRoom ?? Infinity) <= 1,
+          `${path}: ${shown?.trailingRoom} px below`,
+        );
+        await page.keyboard.press('Escape');
+      }
+    },
+  );
+});
+
 describe('containment', () => {
   it(
     'a remote that is down shows its fallback; the rest works; Retry brings it back',

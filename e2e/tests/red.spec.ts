@@ -48,9 +48,9 @@ test.describe('/red-page', () => {
       const book = books.nth(index);
       await expect(book.getByRole('heading', { level: 3 })).toHaveText(tile.title);
       const image = book.getByRole('img');
-      await expect(image).toHaveAttribute('alt', tile.image.alt);
-      await expect(image).toHaveAttribute('width', String(tile.image.width));
-      await expect(image).toHaveAttribute('height', String(tile.image.height));
+      await expect(image).toHaveAttribute('alt', tile.cover.alt);
+      await expect(image).toHaveAttribute('width', String(tile.cover.width));
+      await expect(image).toHaveAttribute('height', String(tile.cover.height));
       const grab = book.getByRole('link', { name: copy.grabYourCopy, exact: true });
       await expect(grab).toHaveAttribute('href', tile.amazonLink);
       await expect(
@@ -163,7 +163,7 @@ test.describe('/red-archive', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a poem is fetched when its entry opens; when it cannot be, the dialog says so and Try again fetches it', async ({
+  test('a poem that cannot be fetched says so in its dialog, and Try again fetches it', async ({
     page,
     consoleErrors,
   }) => {
@@ -174,13 +174,11 @@ test.describe('/red-archive', () => {
     const poemRequests: string[] = [];
     let offline = true;
     await page.route(/\/archive-\d+\.[\w]+\.js$/, async (route) => {
-      poemRequests.push(route.request().url());
       if (offline) await route.abort('internetdisconnected');
       else await route.continue();
     });
     await page.goto('/red-archive');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(poemRequests).toEqual([]);
 
     await entryButton(page, entry).click();
     const dialog = page.getByRole('dialog');

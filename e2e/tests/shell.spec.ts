@@ -328,7 +328,8 @@ test.describe('mouse trail', () => {
     });
     const readRecord = () => (window as unknown as { trailRecord: TrailRecord }).trailRecord;
 
-    for (let i = 0; i < 60; i += 1) await page.mouse.move(100 + i * 10, 300 + (i % 5) * 8);
+    // Down the page's left margin: the trail leaves no point over words or controls.
+    for (let i = 0; i < 60; i += 1) await page.mouse.move(30 + (i % 5) * 8, 150 + i * 8);
     const active = page.locator('[data-trail-point][data-active="true"]');
     const count = await active.count();
     expect(count).toBeGreaterThan(0);

@@ -9,13 +9,20 @@
 import type { AchievementSection } from '../src/achievements/achievement';
 import laurelSvg from './emblems/laurel.svg';
 import medalSvg from './emblems/medal.svg';
+import silverMedalSvg from './emblems/silver-medal.svg';
 import microphoneSvg from './emblems/microphone.svg';
 import pressSvg from './emblems/press.svg';
 import quillSvg from './emblems/quill.svg';
 
 const EMBLEM_SIZE = { width: 96, height: 96 } as const;
 const laurel = { src: laurelSvg, ...EMBLEM_SIZE, alt: 'Gold laurel wreath emblem' };
-const medal = { src: medalSvg, ...EMBLEM_SIZE, alt: 'Medal on a ribbon emblem' };
+const medal = { src: medalSvg, ...EMBLEM_SIZE, alt: 'Gold medal on a ribbon emblem' };
+/** For second places: silver, a 2 (the gold medal carries a 1). */
+const silverMedal = {
+  src: silverMedalSvg,
+  ...EMBLEM_SIZE,
+  alt: 'Silver medal on a ribbon emblem',
+};
 const microphone = { src: microphoneSvg, ...EMBLEM_SIZE, alt: 'Stage microphone emblem' };
 const press = { src: pressSvg, ...EMBLEM_SIZE, alt: 'Folded newspaper emblem' };
 const quill = { src: quillSvg, ...EMBLEM_SIZE, alt: 'Quill pen emblem' };
@@ -53,7 +60,7 @@ export const achievementSections: readonly AchievementSection[] = [
         title: 'Short Story Prize: Runner-up',
         detail: 'National youth short fiction contest',
         year: 2023,
-        image: medal,
+        image: silverMedal,
       },
       {
         title: 'Excellence in Creative Writing',

@@ -1,42 +1,33 @@
 /*
- * The three published books: the one file to edit for titles, blurbs, covers and store links.
+ * The three published books: the file to edit for blurbs, quotes and store links. Each
+ * book's title, kind, year, genre and cover come from shared/content/books.ts, which the Red
+ * Chapter reads too, so a book looks the same in every section.
  *
  * SAMPLE CONTENT, the author's to replace: descriptions, quotes and 'Read More' blurbs were
- * written as stand-ins, the covers in ./covers are placeholder art, and every store link is a
- * search page for the title on that store (replace each with the book's own listing).
- * Titles, types, years, genres and page routes are fixed by the site's specification.
- * The shape is checked by TypeScript (src/books/book.ts) and content/books.test.ts.
+ * written as stand-ins (the characters are the ones of /red-archive/huntress,
+ * red-remote/content/huntress.ts), and every store link is a search page for the title on
+ * that store (replace each with the book's own listing). Page routes are fixed by the site's
+ * specification. The shape is checked by TypeScript (src/books/book.ts) and
+ * content/books.test.ts.
  */
+import { bookIdentities } from '@site/shared/content/books';
 import type { Book } from '../src/books/book';
-import huntressCover from './covers/huntress.svg';
-import lettersCover from './covers/letters.svg';
-import murderExchangeCover from './covers/murder-exchange.svg';
-
-const COVER_SIZE = { width: 400, height: 600 } as const;
 
 export const books: readonly Book[] = [
   {
-    title: 'Huntress of the Gloom: Lost Lands of Elysia',
-    type: 'Novel',
-    year: 2024,
+    ...bookIdentities.huntress,
     description:
       'A girl raised on the edge of a cursed forest takes up her mother’s bow and walks into the Gloom, the mist that swallowed Elysia, to bring back what it took from her.',
     cursiveQuote: 'The dark does not frighten me. I was born in it, and I learned its name.',
-    genre: 'Fantasy/Adventure',
     status: 'Published',
     amazonLink: 'https://www.amazon.com/s?k=Huntress+of+the+Gloom+Lost+Lands+of+Elysia',
     readMore: [
-      'For three hundred years the kingdom of Elysia has lain beneath the Gloom, a grey mist that creeps a little further every winter. Villages on its border keep lanterns burning all night and never say the names of those who wandered in. Seventeen-year-old Aeryn Vale has said her mother’s name every night since the mist took her.',
-      'When the Gloom swallows her village’s last well, Aeryn takes the silver bow her mother left behind and crosses the boundary stones. Inside, the lost land is not dead at all: drowned cities glow under the fog, wolves speak in riddles, and a disgraced knight who should have died a century ago offers to guide her, for a price he will not name.',
-      'Hunted by the Gloom’s keeper and haunted by a voice that sounds too much like her own, Aeryn learns that the mist was never a curse laid on Elysia. It was a promise, made by someone who loved the kingdom too much to let it change, and breaking it may cost her everything she came to save.',
+      'For three hundred years the kingdom of Elysia has been shrinking beneath the Gloom, a grey mist that creeps a little further every winter. Villages on its border keep lanterns burning all night and never say the names of those who wandered in. Seventeen-year-old Nyra Vael, the last of the Gloomwardens, has said her mother’s name every night since the mist took her.',
+      'When the Gloom swallows her village’s last well, Nyra takes up the bow her mother left behind and crosses the boundary stones. Inside, the lost land is not dead at all: drowned cities glow under the fog, wolves speak in riddles, and Caelan Thorne, the exiled prince of the Drowned Court, offers to guide her, for a price he will not name.',
+      'Hunted by the Pale King and bargaining with Mother Hollow, the witch of the Fen, for memories she cannot spare, Nyra learns that the mist was never a curse laid on Elysia. It was a promise, made by someone who loved the kingdom too much to let it change, and breaking it may cost her everything she came to save.',
       'Huntress of the Gloom is a story about grief and stubbornness, about the maps we draw of the people we lose, and about a girl who decides that being afraid is no reason to turn back.',
     ],
     gradient: 'linear-gradient(150deg, #173b3a 0%, #0b1f24 55%, #08120f 100%)',
-    cover: {
-      src: huntressCover,
-      ...COVER_SIZE,
-      alt: 'Cover of Huntress of the Gloom: a cloaked archer on a misty ridge against a full moon',
-    },
     bookPage: '/book/huntress',
     retailers: [
       {
@@ -78,13 +69,10 @@ export const books: readonly Book[] = [
     ],
   },
   {
-    title: 'The Letters I Never Sent',
-    type: 'Poetry Collection',
-    year: 2024,
+    ...bookIdentities.letters,
     description:
       'Poems written as letters to a first love, a former self, a city and a mother: everything that was felt in full and never posted.',
     cursiveQuote: 'I wrote you in ink so you could not be erased, and then I kept you in a drawer.',
-    genre: 'Poetry',
     status: 'Published',
     amazonLink: 'https://www.amazon.in/s?k=The+Letters+I+Never+Sent&i=stripbooks',
     readMore: [
@@ -94,11 +82,6 @@ export const books: readonly Book[] = [
       'Read it in one sitting or keep it on the nightstand and open it at random. Somewhere inside is a letter you never sent either.',
     ],
     gradient: 'linear-gradient(150deg, #6b2a3a 0%, #3b1422 55%, #1f0b14 100%)',
-    cover: {
-      src: lettersCover,
-      ...COVER_SIZE,
-      alt: 'Cover of The Letters I Never Sent: a cream envelope sealed with red wax on blush paper',
-    },
     bookPage: '/book/letters',
     retailers: [
       {
@@ -112,12 +95,9 @@ export const books: readonly Book[] = [
     ],
   },
   {
-    title: 'The Murder Exchange',
-    type: 'Novel',
-    year: 2025,
+    ...bookIdentities.murderExchange,
     description:
       'Two strangers meet on a delayed night train and agree, half as a joke, to solve each other’s problems. By morning one of those problems is dead.',
-    genre: 'Romance/Mystery',
     status: 'Published',
     amazonLink: 'https://www.amazon.in/s?k=The+Murder+Exchange',
     readMore: [
@@ -127,11 +107,6 @@ export const books: readonly Book[] = [
       'Expect slow-burning tension, sharp banter, a city that never quite sleeps, and an ending you will want to talk about.',
     ],
     gradient: 'linear-gradient(150deg, #5c0d18 0%, #33060c 55%, #1a0407 100%)',
-    cover: {
-      src: murderExchangeCover,
-      ...COVER_SIZE,
-      alt: 'Cover of The Murder Exchange: two hands passing a brass key over a falling red rose',
-    },
     bookPage: '/book/murder-exchange',
     retailers: [{ name: 'Amazon India', url: 'https://www.amazon.in/s?k=The+Murder+Exchange' }],
   },

@@ -34,17 +34,14 @@ export const contactCopy = {
     'For readings, interviews, school visits, collaborations, or just to tell me which character you would save first: I read every message.',
   cards: {
     email: {
-      icon: '✉️',
       heading: 'E-mail',
       text: 'The best way to reach me for anything professional.',
     },
     instagram: {
-      icon: '📸',
       heading: 'Instagram',
       text: 'Poems in progress, book news and behind the scenes.',
     },
     linkHub: {
-      icon: '🔗',
       heading: 'Link Hub',
       text: 'Every store, interview and reading in one place.',
     },

@@ -1,43 +1,23 @@
+import { bookIdentities } from '@site/shared/content/books';
 import type { RedBookTile } from '../src/red-page/red-book-tile';
-import huntressArt from './images/huntress-tile.svg';
-import lettersArt from './images/letters-tile.svg';
-import murderExchangeArt from './images/murder-exchange-tile.svg';
 
-/** The three books on /red-page, in the order shown. */
+/**
+ * The three books on /red-page, in the order shown. Title, kind, year and cover are the
+ * books' own (shared/content/books.ts), the same as on the portfolio and the home page.
+ */
 export const bookTiles: readonly RedBookTile[] = [
   {
-    title: 'Huntress of the Gloom: Lost Lands of Elysia',
-    label: 'Fantasy novel · 2024',
-    image: {
-      src: huntressArt,
-      width: 240,
-      height: 320,
-      alt: 'A hooded huntress with a drawn bow beneath a blood-red moon, dark pines around her',
-    },
+    ...bookIdentities.huntress,
     exclusiveLink: '/red-archive/huntress',
     amazonLink: '/book/huntress',
   },
   {
-    title: 'The Letters I Never Sent',
-    label: 'Poetry collection · 2024',
-    image: {
-      src: lettersArt,
-      width: 240,
-      height: 320,
-      alt: 'A sealed envelope with a red wax heart, a single rose lying across it',
-    },
+    ...bookIdentities.letters,
     exclusiveLink: '/red-archive/letters',
     amazonLink: '/book/letters',
   },
   {
-    title: 'The Murder Exchange',
-    label: 'Romance mystery · 2025',
-    image: {
-      src: murderExchangeArt,
-      width: 240,
-      height: 320,
-      alt: 'A dagger and a red rose crossed over a torn playing card',
-    },
+    ...bookIdentities.murderExchange,
     exclusiveLink: '/red-archive/murder-exchange',
     amazonLink: '/book/murder-exchange',
   },

@@ -15,11 +15,20 @@ export const redCopy = {
     heading: 'Red Archive – from the diary',
     intro: 'Choose an entry to read it. Some pages are still sealed.',
     lockedHint: 'locked, not yet published',
+    /** Above the locked entries: why they are shut, in the author's voice. SAMPLE: rewrite it. */
+    sealedNote:
+      'These pages are written, but they are still sealed. Some are about people who would recognise themselves; some I am not brave enough to hand over yet. They will open one by one, when I am.',
     footer: 'More entries are coming soon.',
     /** In the entry's dialog while its poem is on its way, and if it cannot come. */
     poemLoading: 'Opening the entry…',
     poemFailed: 'This entry could not be opened. Check your connection and try again.',
     retry: 'Try again',
+    /** The share control under an open poem (the system's share sheet, or the link copied). */
+    share: {
+      button: 'Share this poem',
+      copied: 'Link to the poem copied',
+      copyFailed: 'The link could not be copied; here it is to copy by hand',
+    },
   },
   backToRedPage: '← Back to The Red Chapter',
   themeNotFound: {
@@ -30,6 +39,8 @@ export const redCopy = {
   huntress: {
     charactersHeading: 'Characters',
     worldHeading: 'World-building notes',
+    /** Under the map: it opens full size, to pan and pinch-zoom (its names are small on a phone). */
+    openMap: 'Open the map full size',
   },
   exclusiveKicker: 'Exclusive Content',
 } as const;

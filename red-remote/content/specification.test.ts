@@ -33,11 +33,11 @@ describe('the Red section content, as the specification fixes it', () => {
     ]);
   });
 
-  it('describes every tile image and gives its real size', () => {
-    for (const { image } of bookTiles) {
-      expect(image.alt.trim()).not.toBe('');
-      expect(image.width).toBeGreaterThan(0);
-      expect(image.height).toBeGreaterThan(0);
+  it('describes every tile cover and gives its real size', () => {
+    for (const { cover } of bookTiles) {
+      expect(cover.alt.trim()).not.toBe('');
+      expect(cover.width).toBeGreaterThan(0);
+      expect(cover.height).toBeGreaterThan(0);
     }
   });
 

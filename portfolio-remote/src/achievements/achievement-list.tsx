@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
 import { SizedImg, theme } from '@site/shared';
+import { cardCss } from '@site/shared/design/card';
+import { tone } from '@site/shared/design/tone';
 import type { AchievementSection } from './achievement';
 import { gridListCss } from '../ui/grid-list-styles';
 
 const sectionCss = css`
-  margin-top: ${theme.space(12)};
+  margin-top: ${theme.space(10)};
   h2 {
     font-size: 1.8rem;
     padding-bottom: ${theme.space(2)};
@@ -16,15 +18,12 @@ const sectionCss = css`
 const listCss = gridListCss({ gap: 4, tablet: 2 });
 
 const itemCss = css`
+  ${cardCss};
   display: grid;
   grid-template-columns: 72px 1fr;
   gap: ${theme.space(4)};
   align-items: center;
   height: 100%;
-  padding: ${theme.space(4)} ${theme.space(5)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
   img {
     width: 72px;
     height: 72px;
@@ -35,13 +34,13 @@ const itemCss = css`
   }
   p {
     margin: 0;
-    color: ${theme.color.muted};
+    color: ${tone.muted};
     font-size: 0.95rem;
   }
 `;
 
 const yearCss = css`
-  color: ${theme.color.gold} !important;
+  color: ${tone.meta} !important;
   font-weight: 600;
 `;
 

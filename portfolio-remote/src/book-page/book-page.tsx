@@ -1,44 +1,31 @@
 import { css } from '@emotion/react';
-import { Page, SizedImg, theme } from '@site/shared';
-import { Link } from 'react-router-dom';
+import { Page, theme } from '@site/shared';
+import { BackLink } from '@site/shared/design/back-link';
+import { BookMeta } from '@site/shared/design/book-meta';
+import { CoverArt } from '@site/shared/design/cover-art';
+import { tone } from '@site/shared/design/tone';
 import { bookPageCopy } from '../../content/pages';
 import type { Book } from '../books/book';
 import { bookStructuredData } from '../books/book-structured-data';
 import { RetailerList } from './retailer-list';
 
-const backCss = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  margin-bottom: ${theme.space(6)};
-  color: ${theme.color.accentStrong};
-  font-weight: 600;
-`;
-
+// The page's title is set at the size of every page title (PageHeader).
 const introCss = css`
   display: grid;
   gap: ${theme.space(8)};
   align-items: center;
   padding: ${theme.space(6)};
   border-radius: ${theme.radius.large};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${tone.border};
   ${theme.breakpoint.tablet} {
     grid-template-columns: 240px 1fr;
     padding: ${theme.space(10)};
   }
   img {
     justify-self: center;
-    width: 200px;
-    height: auto;
-    aspect-ratio: 2 / 3;
-    border-radius: ${theme.radius.small};
-    box-shadow: 0 16px 36px rgba(0, 0, 0, 0.55);
-    ${theme.breakpoint.tablet} {
-      width: 240px;
-    }
   }
   h1 {
-    font-size: clamp(1.9rem, 5vw, 2.8rem);
+    font-size: clamp(2.1rem, 5.5vw, 3rem);
   }
   p {
     font-size: 1.1rem;
@@ -47,11 +34,7 @@ const introCss = css`
 
 const metaCss = css`
   margin-bottom: ${theme.space(3)};
-  color: ${theme.color.gold};
   font-size: 0.85rem !important;
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `;
 
 const availableCss = css`
@@ -60,7 +43,7 @@ const availableCss = css`
     font-size: 1.8rem;
   }
   > p {
-    color: ${theme.color.muted};
+    color: ${tone.muted};
   }
 `;
 
@@ -75,16 +58,11 @@ export function BookPage({ book }: { book: Book }) {
         structuredData: bookStructuredData(book),
       }}
     >
-      <Link to="/portfolio" css={backCss}>
-        <span aria-hidden="true">←&nbsp;</span>
-        {bookPageCopy.backLabel}
-      </Link>
+      <BackLink to="/portfolio">{bookPageCopy.backLabel}</BackLink>
       <div css={introCss} style={{ background: book.gradient }}>
-        <SizedImg image={book.cover} />
+        <CoverArt image={book.cover} size="large" loading="eager" />
         <div>
-          <p css={metaCss}>
-            {book.type} · {book.year} · {book.genre} · {book.status}
-          </p>
+          <BookMeta book={book} more={[book.genre, book.status]} css={metaCss} />
           <h1>{book.title}</h1>
           <p>{book.description}</p>
         </div>

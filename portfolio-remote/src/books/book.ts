@@ -1,6 +1,5 @@
-import type { SizedImage } from '@site/shared';
-/** The shape of the book data in content/books.ts (docs/content-editing-portfolio.md, "Books"). */
-export type BookType = 'Novel' | 'Poetry Collection';
+// The shape of the book data in content/books.ts (docs/content-editing-portfolio.md, "Books").
+import type { BookIdentity } from '@site/shared/content/books';
 
 /** A store where the book can be bought. */
 export interface RetailerLink {
@@ -8,15 +7,12 @@ export interface RetailerLink {
   url: string;
 }
 
-export interface Book {
-  title: string;
-  type: BookType;
-  year: number;
+/** A book: what every section shows of it (title, kind, year, genre, cover), and the rest. */
+export interface Book extends BookIdentity {
   /** One or two sentences for cards. */
   description: string;
   /** A line from the book, set in script type on the portfolio card. */
   cursiveQuote?: string;
-  genre: string;
   status: 'Published';
   /** The main retailer: where the title on the portfolio and 'Quick Buy' lead. */
   amazonLink: string;
@@ -24,7 +20,6 @@ export interface Book {
   readMore: readonly string[];
   /** CSS background of the book's card. */
   gradient: string;
-  cover: SizedImage;
   /** The book's own page, always under /book. */
   bookPage: `/book/${string}`;
   /** Every store, in the order shown under 'Available Now'. */

@@ -1,27 +1,27 @@
 import { css } from '@emotion/react';
 import { Page, siteConfig, theme } from '@site/shared';
+import { cardCss } from '@site/shared/design/card';
+import { cameraIcon, Icon, linkIcon, mailIcon } from '@site/shared/design/icon';
+import { PageHeader } from '@site/shared/design/page-header';
+import { tone } from '@site/shared/design/tone';
 import type { ReactNode } from 'react';
 import { contactCopy } from '../../content/pages';
 import { secondaryButtonCss } from '../ui/button-styles';
 import { ExternalLink } from '../ui/external-link';
-import { pageHeaderCss } from '../ui/page-header-styles';
 import { gridListCss } from '../ui/grid-list-styles';
 
 const gridCss = gridListCss({ gap: 5, tablet: 3 });
 
-const cardCss = css`
+const contactCardCss = css`
+  ${cardCss};
   display: flex;
   flex-direction: column;
   height: 100%;
-  padding: ${theme.space(6)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.large};
-  background: ${theme.color.surface};
   h2 {
     font-size: 1.4rem;
   }
   p {
-    color: ${theme.color.muted};
+    color: ${tone.muted};
   }
   a {
     ${secondaryButtonCss};
@@ -31,8 +31,8 @@ const cardCss = css`
 `;
 
 const iconCss = css`
-  font-size: 2rem;
   margin-bottom: ${theme.space(3)};
+  color: ${tone.accent};
 `;
 
 function ContactCard({
@@ -41,16 +41,15 @@ function ContactCard({
   text,
   children,
 }: {
+  /** An icon of the site's set (@site/shared/design/icon). */
   icon: string;
   heading: string;
   text: string;
   children: ReactNode;
 }) {
   return (
-    <li css={cardCss}>
-      <span css={iconCss} aria-hidden="true">
-        {icon}
-      </span>
+    <li css={contactCardCss}>
+      <Icon path={icon} size={32} css={iconCss} />
       <h2>{heading}</h2>
       <p>{text}</p>
       {children}
@@ -63,18 +62,15 @@ export function ContactPage() {
   const { cards } = contactCopy;
   return (
     <Page title={contactCopy.title} meta={{ description: contactCopy.intro }}>
-      <header css={pageHeaderCss}>
-        <h1>{contactCopy.title}</h1>
-        <p>{contactCopy.intro}</p>
-      </header>
+      <PageHeader title={contactCopy.title} lead={contactCopy.intro} />
       <ul css={gridCss}>
-        <ContactCard {...cards.email}>
+        <ContactCard icon={mailIcon} {...cards.email}>
           <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
         </ContactCard>
-        <ContactCard {...cards.instagram}>
+        <ContactCard icon={cameraIcon} {...cards.instagram}>
           <ExternalLink href={siteConfig.instagram.url}>{siteConfig.instagram.handle}</ExternalLink>
         </ContactCard>
-        <ContactCard {...cards.linkHub}>
+        <ContactCard icon={linkIcon} {...cards.linkHub}>
           <ExternalLink href={siteConfig.linkHub.url}>{siteConfig.linkHub.label}</ExternalLink>
         </ContactCard>
       </ul>

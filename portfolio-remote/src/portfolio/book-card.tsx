@@ -1,33 +1,29 @@
 import { css } from '@emotion/react';
-import { SizedImg, theme } from '@site/shared';
+import { theme } from '@site/shared';
+import { BookMeta } from '@site/shared/design/book-meta';
+import { cardCss } from '@site/shared/design/card';
+import { CoverArt } from '@site/shared/design/cover-art';
+import { tone } from '@site/shared/design/tone';
 import { Dialog } from '@site/shared/dialog';
 import { useCallback, useId, useState } from 'react';
 import type { Book } from '../books/book';
 import { ExternalLink } from '../ui/external-link';
 import { secondaryButtonCss } from '../ui/button-styles';
 
-const cardCss = css`
+// A card whose cover band runs to its edges: the card's frame, without its padding.
+const bookCardCss = css`
+  ${cardCss};
   display: flex;
   flex-direction: column;
   height: 100%;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.large};
-  background: ${theme.color.surface};
+  padding: 0;
   overflow: hidden;
-  box-shadow: ${theme.shadow.card};
 `;
 
 const coverBandCss = css`
   display: flex;
   justify-content: center;
   padding: ${theme.space(6)} ${theme.space(4)};
-  img {
-    width: 140px;
-    height: auto;
-    aspect-ratio: 2 / 3;
-    border-radius: ${theme.radius.small};
-    box-shadow: 0 12px 28px rgba(0, 0, 0, 0.55);
-  }
 `;
 
 const bodyCss = css`
@@ -40,22 +36,13 @@ const bodyCss = css`
     margin-bottom: ${theme.space(3)};
   }
   h2 a {
-    color: ${theme.color.text};
-    text-decoration-color: ${theme.color.accent};
+    color: ${tone.text};
+    text-decoration-color: ${tone.accent};
     text-underline-offset: 4px;
   }
   h2 a:hover {
-    color: ${theme.color.accentStrong};
+    color: ${tone.link};
   }
-`;
-
-const metaCss = css`
-  margin-bottom: ${theme.space(2)};
-  color: ${theme.color.gold};
-  font-size: 0.85rem;
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `;
 
 const quoteCss = css`
@@ -100,7 +87,6 @@ const readMoreCss = css`
 `;
 
 const dialogMetaCss = css`
-  ${metaCss};
   margin-bottom: ${theme.space(4)};
 `;
 
@@ -111,14 +97,12 @@ export function BookCard({ book, eagerCover }: { book: Book; eagerCover: boolean
   const titleId = useId();
 
   return (
-    <article css={cardCss} aria-labelledby={titleId}>
+    <article css={bookCardCss} aria-labelledby={titleId}>
       <div css={coverBandCss} style={{ background: book.gradient }}>
-        <SizedImg image={book.cover} loading={eagerCover ? 'eager' : 'lazy'} decoding="async" />
+        <CoverArt image={book.cover} size="small" loading={eagerCover ? 'eager' : 'lazy'} />
       </div>
       <div css={bodyCss}>
-        <p css={metaCss}>
-          {book.type} · {book.year}
-        </p>
+        <BookMeta book={book} />
         <h2 id={titleId}>
           <ExternalLink href={book.amazonLink}>{book.title}</ExternalLink>
         </h2>
@@ -143,9 +127,7 @@ export function BookCard({ book, eagerCover }: { book: Book; eagerCover: boolean
         </button>
       </div>
       <Dialog open={open} title={book.title} onClose={close}>
-        <p css={dialogMetaCss}>
-          {book.type} · {book.year} · {book.genre}
-        </p>
+        <BookMeta book={book} more={[book.genre]} css={dialogMetaCss} />
         {book.readMore.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

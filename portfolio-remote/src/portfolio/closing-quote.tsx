@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import { QuoteFigure, siteConfig, theme } from '@site/shared';
+import { cardCss } from '@site/shared/design/card';
 import { portfolioCopy } from '../../content/pages';
 
 const boxCss = css`
+  ${cardCss};
   max-width: 720px;
   margin: ${theme.space(16)} auto 0;
-  padding: ${theme.space(8)} ${theme.space(6)};
-  border-radius: ${theme.radius.large};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
+  padding-block: ${theme.space(8)};
   text-align: center;
 `;
 

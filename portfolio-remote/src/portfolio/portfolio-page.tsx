@@ -1,10 +1,10 @@
 import { Page } from '@site/shared';
+import { PageHeader } from '@site/shared/design/page-header';
 import { books } from '../../content/books';
 import { portfolioCopy } from '../../content/pages';
 import { BookCard } from './book-card';
 import { bookStructuredData } from '../books/book-structured-data';
 import { ClosingQuote } from './closing-quote';
-import { pageHeaderCss } from '../ui/page-header-styles';
 import { gridListCss } from '../ui/grid-list-styles';
 
 /** One column on phones, two on tablets, three on wide screens (docs/product.md, "Portfolio"). */
@@ -17,10 +17,7 @@ export function PortfolioPage() {
       title={portfolioCopy.title}
       meta={{ description: portfolioCopy.intro, structuredData: books.map(bookStructuredData) }}
     >
-      <header css={pageHeaderCss}>
-        <h1>{portfolioCopy.title}</h1>
-        <p>{portfolioCopy.intro}</p>
-      </header>
+      <PageHeader title={portfolioCopy.title} lead={portfolioCopy.intro} />
       <ul css={gridCss} data-testid="book-grid">
         {books.map((book, index) => (
           <li key={book.bookPage}>

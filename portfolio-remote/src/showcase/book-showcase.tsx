@@ -1,5 +1,9 @@
 import { css } from '@emotion/react';
-import { SizedImg, theme } from '@site/shared';
+import { theme } from '@site/shared';
+import { BookMeta } from '@site/shared/design/book-meta';
+import { cardCss } from '@site/shared/design/card';
+import { CoverArt } from '@site/shared/design/cover-art';
+import { tone } from '@site/shared/design/tone';
 import { Link } from 'react-router-dom';
 import { books } from '../../content/books';
 import { showcaseCopy } from '../../content/pages';
@@ -16,38 +20,25 @@ const sectionCss = css`
   > p {
     max-width: 620px;
     margin: 0 auto ${theme.space(10)};
-    color: ${theme.color.muted};
+    color: ${tone.muted};
   }
 `;
 
 const listCss = gridListCss({ gap: 6, tablet: 3 });
 
-const cardCss = css`
+// The card's background is the book's own gradient (set per book below).
+const bookCardCss = css`
+  ${cardCss};
   display: flex;
   flex-direction: column;
   align-items: center;
   height: 100%;
-  padding: ${theme.space(6)} ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.large};
   img {
-    width: 180px;
-    height: auto;
-    aspect-ratio: 2 / 3;
     margin-bottom: ${theme.space(5)};
-    border-radius: ${theme.radius.small};
-    box-shadow: 0 14px 30px rgba(0, 0, 0, 0.55);
   }
   h3 {
     font-size: 1.2rem;
-    margin-bottom: ${theme.space(1)};
-  }
-  p {
-    color: ${theme.color.gold};
-    font-size: 0.85rem;
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    margin-bottom: ${theme.space(4)};
   }
 `;
 
@@ -67,12 +58,10 @@ export function BookShowcase() {
       <p>{showcaseCopy.intro}</p>
       <ul css={listCss}>
         {books.map((book) => (
-          <li key={book.bookPage} css={cardCss} style={{ background: book.gradient }}>
-            <SizedImg image={book.cover} loading="lazy" decoding="async" />
+          <li key={book.bookPage} css={bookCardCss} style={{ background: book.gradient }}>
+            <CoverArt image={book.cover} size="medium" />
+            <BookMeta book={book} />
             <h3>{book.title}</h3>
-            <p>
-              {book.type} · {book.year}
-            </p>
             <div css={actionsCss}>
               <ExternalLink
                 href={book.amazonLink}

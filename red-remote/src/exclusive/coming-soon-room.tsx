@@ -1,14 +1,8 @@
-import { css } from '@emotion/react';
-import { ComingSoon, theme } from '@site/shared';
+import { ComingSoon } from '@site/shared';
 import { RedSection } from '../ui/red-section';
 import { cardGridCss } from '../ui/red-styles';
 import { ExclusiveHeader } from './exclusive-header';
 import type { ExclusiveRoom, Placeholder } from './exclusive-room';
-
-const gridCss = css`
-  ${cardGridCss};
-  margin-top: ${theme.space(8)};
-`;
 
 /** A book's room whose content is announced but not published yet. */
 export function ComingSoonRoom({
@@ -21,7 +15,7 @@ export function ComingSoonRoom({
   return (
     <RedSection title={room.pageTitle} description={room.intro}>
       <ExclusiveHeader room={room} />
-      <ul css={gridCss}>
+      <ul css={cardGridCss}>
         {placeholders.map((placeholder) => (
           <li key={placeholder.title}>
             <ComingSoon title={placeholder.title}>{placeholder.text}</ComingSoon>

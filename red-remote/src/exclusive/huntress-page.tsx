@@ -1,14 +1,17 @@
 import { css } from '@emotion/react';
-import { SizedImg, theme } from '@site/shared';
+import { theme } from '@site/shared';
+import { cardCss } from '@site/shared/design/card';
+import { tone } from '@site/shared/design/tone';
 import { exclusiveRooms } from '../../content/exclusive-rooms';
 import { characters, worldBuildingNotes } from '../../content/huntress';
 import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
-import { cardGridCss, redCardCss } from '../ui/red-styles';
+import { cardGridCss } from '../ui/red-styles';
 import { ExclusiveHeader } from './exclusive-header';
+import { MapViewer } from './map-viewer';
 
 const sectionCss = css`
-  margin-top: ${theme.space(12)};
+  margin-top: ${theme.space(10)};
   h2 {
     font-size: 1.8rem;
     margin-bottom: ${theme.space(5)};
@@ -25,7 +28,7 @@ const profilesCss = css`
 `;
 
 const profileCss = css`
-  ${redCardCss};
+  ${cardCss};
   height: 100%;
   h3 {
     margin-bottom: ${theme.space(1)};
@@ -38,29 +41,12 @@ const profileCss = css`
 
 const roleCss = css`
   margin-bottom: ${theme.space(3)} !important;
-  color: ${theme.color.redAccent};
+  color: ${tone.accent};
   font-weight: 600;
 `;
 
 const notesCss = css`
   max-width: 65ch;
-`;
-
-const figureCss = css`
-  margin: ${theme.space(6)} 0 0;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${theme.radius.medium};
-    border: 1px solid rgba(255, 77, 94, 0.35);
-  }
-  figcaption {
-    margin-top: ${theme.space(2)};
-    color: ${theme.color.muted};
-    font-style: italic;
-    text-align: center;
-  }
 `;
 
 const { map } = worldBuildingNotes;
@@ -96,10 +82,7 @@ export function HuntressPage() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <figure css={figureCss}>
-          <SizedImg image={map} loading="lazy" />
-          <figcaption>{map.caption}</figcaption>
-        </figure>
+        <MapViewer map={map} />
       </section>
     </RedSection>
   );

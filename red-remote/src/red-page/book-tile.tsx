@@ -1,35 +1,28 @@
 import { css } from '@emotion/react';
-import { SizedImg, theme } from '@site/shared';
+import { theme } from '@site/shared';
+import { BookMeta } from '@site/shared/design/book-meta';
+import { cardCss } from '@site/shared/design/card';
+import { CoverArt } from '@site/shared/design/cover-art';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
-import { primaryButtonCss, redCardCss, secondaryButtonCss } from '../ui/red-styles';
+import { primaryButtonCss, secondaryButtonCss } from '../ui/red-styles';
 import type { RedBookTile } from './red-book-tile';
 
 const tileCss = css`
-  ${redCardCss};
+  ${cardCss};
   display: flex;
   flex-direction: column;
   align-items: center;
   height: 100%;
   text-align: center;
   img {
-    width: 100%;
-    max-width: 200px;
-    height: auto;
-    border-radius: ${theme.radius.small};
-    box-shadow: 0 0 28px rgba(255, 77, 94, 0.25);
+    margin-bottom: ${theme.space(5)};
   }
   h3 {
     margin: 0 0 ${theme.space(4)};
     font-size: 1.3rem;
   }
-`;
-
-const labelCss = css`
-  margin: ${theme.space(4)} 0 ${theme.space(1)};
-  color: ${theme.color.muted};
-  font-size: 0.9rem;
 `;
 
 const actionsCss = css`
@@ -40,13 +33,13 @@ const actionsCss = css`
   margin-top: auto;
 `;
 
-/** One book on the red page: its art, label and title, and its two ways further in. */
+/** One book on the red page: its cover, facts and title, and its two ways further in. */
 export function BookTile({ book, lazy }: { book: RedBookTile; lazy: boolean }) {
   const titleId = useId();
   return (
     <article css={tileCss}>
-      <SizedImg image={book.image} loading={lazy ? 'lazy' : 'eager'} />
-      <p css={labelCss}>{book.label}</p>
+      <CoverArt image={book.cover} size="medium" loading={lazy ? 'lazy' : 'eager'} />
+      <BookMeta book={book} />
       <h3 id={titleId}>{book.title}</h3>
       <div css={actionsCss}>
         {/* Three links share each name; the book title tells them apart for screen readers. */}

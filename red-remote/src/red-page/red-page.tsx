@@ -1,21 +1,18 @@
 import { css } from '@emotion/react';
-import { FloatingEmoji, randomFloatingEmoji, theme } from '@site/shared';
+import { FloatingEmoji, theme } from '@site/shared';
+import { PageHeader } from '@site/shared/design/page-header';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bookTiles } from '../../content/book-tiles';
 import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
-import { cardGridCss, leadCss, primaryButtonCss } from '../ui/red-styles';
+import { cardGridCss, primaryButtonCss } from '../ui/red-styles';
 import { BookTile } from './book-tile';
-import { RED_EMOJI_CHOICES, RED_EMOJI_COUNT, redEmojiRandom } from './red-emoji';
+import { redEmojiInMargins } from './red-emoji';
 import { ThemeTiles } from './theme-tiles';
 
 const heroCss = css`
-  text-align: center;
-  padding: ${theme.space(8)} 0 ${theme.space(10)};
-  p {
-    margin-inline: auto;
-  }
+  padding-top: ${theme.space(8)};
 `;
 
 const sectionCss = css`
@@ -39,9 +36,7 @@ const copy = redCopy.redPage;
 /** /red-page: the Red Chapter's front door. */
 export function RedPage() {
   // Scattered, but the same on every render: the prerendered page and the browser agree.
-  const [emoji] = useState(() =>
-    randomFloatingEmoji(RED_EMOJI_COUNT, RED_EMOJI_CHOICES, redEmojiRandom()),
-  );
+  const [emoji] = useState(() => redEmojiInMargins());
 
   return (
     <RedSection
@@ -49,10 +44,9 @@ export function RedPage() {
       description={copy.intro}
       decoration={<FloatingEmoji items={emoji} />}
     >
-      <header css={heroCss}>
-        <h1>{copy.heading}</h1>
-        <p css={leadCss}>{copy.intro}</p>
-      </header>
+      <div css={heroCss}>
+        <PageHeader title={copy.heading} lead={copy.intro} align="center" />
+      </div>
 
       <section css={sectionCss} aria-labelledby="red-books">
         <h2 id="red-books">{copy.booksHeading}</h2>

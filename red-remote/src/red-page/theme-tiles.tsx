@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
+import { cardCss, interactiveCardCss } from '@site/shared/design/card';
+import { tone } from '@site/shared/design/tone';
 import { Link } from 'react-router-dom';
 import { themes } from '../../content/themes';
 import { THEME_KEYS } from '../themes/theme-keys';
-import { cardGridCss, redCardCss } from '../ui/red-styles';
+import { cardGridCss } from '../ui/red-styles';
 
 const gridCss = css`
   ${cardGridCss};
@@ -11,27 +13,21 @@ const gridCss = css`
 `;
 
 const tileCss = css`
-  ${redCardCss};
+  ${cardCss};
+  ${interactiveCardCss};
   display: flex;
   flex-direction: column;
   gap: ${theme.space(1)};
   height: 100%;
   min-height: 44px;
   text-decoration: none;
-  transition:
-    transform 0.15s ease-out,
-    border-color 0.15s ease-out;
-  &:hover {
-    transform: translateY(-2px);
-    border-color: ${theme.color.redAccent};
-  }
   strong {
     font-family: ${theme.font.serif};
     font-size: 1.4rem;
-    color: ${theme.color.redAccent};
+    color: ${tone.accent};
   }
   span {
-    color: ${theme.color.muted};
+    color: ${tone.muted};
     font-size: 0.95rem;
   }
 `;

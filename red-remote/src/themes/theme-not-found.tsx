@@ -1,7 +1,7 @@
+import { PageHeader } from '@site/shared/design/page-header';
 import { redCopy } from '../../content/red-copy';
 import { BackToRedPage } from '../ui/back-link';
 import { RedSection } from '../ui/red-section';
-import { leadCss } from '../ui/red-styles';
 
 const copy = redCopy.themeNotFound;
 
@@ -9,8 +9,7 @@ const copy = redCopy.themeNotFound;
 export function ThemeNotFound() {
   return (
     <RedSection title={copy.pageTitle}>
-      <h1>{copy.heading}</h1>
-      <p css={leadCss}>{copy.text}</p>
+      <PageHeader title={copy.heading} lead={copy.text} />
       <BackToRedPage />
     </RedSection>
   );

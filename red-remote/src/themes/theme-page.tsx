@@ -1,17 +1,19 @@
 import { css } from '@emotion/react';
 import { ComingSoon, theme } from '@site/shared';
+import { cardCss } from '@site/shared/design/card';
+import { PageHeader } from '@site/shared/design/page-header';
 import { useParams } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
 import { themes } from '../../content/themes';
 import { BackToRedPage } from '../ui/back-link';
 import { RedSection } from '../ui/red-section';
-import { cardGridCss, kickerCss, leadCss, redCardCss } from '../ui/red-styles';
+import { cardGridCss } from '../ui/red-styles';
 import { isThemeKey } from './theme-keys';
 import { ThemeNotFound } from './theme-not-found';
 
 const contentCss = css`
-  ${redCardCss};
-  margin: ${theme.space(8)} 0;
+  ${cardCss};
+  margin: 0 0 ${theme.space(8)};
   font-family: ${theme.font.serif};
   font-size: 1.2rem;
   font-style: italic;
@@ -32,9 +34,7 @@ export function ThemePage() {
       description={`${record.title}: ${record.subtitle}`}
     >
       <BackToRedPage />
-      <p css={kickerCss}>{redCopy.archive.pageTitle}</p>
-      <h1>{record.title}</h1>
-      <p css={leadCss}>{record.subtitle}</p>
+      <PageHeader kicker={redCopy.archive.pageTitle} title={record.title} lead={record.subtitle} />
       <div css={contentCss}>
         <p>{record.content}</p>
       </div>

@@ -1,11 +1,16 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
+import { redTone } from '@site/shared/design/tone';
 
-// The Red section's look: deep reds and black. Text pairs are AA on redBackground and
-// redSurface (redText ~17:1, muted ~9:1, redAccent ~6:1; dark text on redAccent ~6:1).
+// The Red section's look: deep reds and black. The shared design layer's pieces (page
+// header, back link, cards, rows) take the red palette from `redTone` on the band; what is
+// only the Red section's (its band, its buttons) is here. Text pairs are AA on
+// redBackground and redSurface (redText ~17:1, muted ~9:1, redAccent ~6:1; dark text on
+// redAccent ~6:1).
 
 /** A full-width red band behind a page; positioned so decorations can float inside it. */
 export const redBandCss = css`
+  ${redTone};
   position: relative;
   overflow: hidden;
   min-height: calc(100vh - ${theme.layout.navHeight});
@@ -15,10 +20,6 @@ export const redBandCss = css`
   color: ${theme.color.redText};
   a {
     color: ${theme.color.redText};
-  }
-  h1 {
-    font-size: clamp(2rem, 7vw, 3.4rem);
-    text-shadow: 0 0 24px rgba(255, 77, 94, 0.45);
   }
 `;
 
@@ -54,31 +55,6 @@ export const secondaryButtonCss = css`
   && {
     color: ${theme.color.redText};
   }
-`;
-
-export const redCardCss = css`
-  padding: ${theme.space(5)};
-  border: 1px solid rgba(255, 77, 94, 0.35);
-  border-radius: ${theme.radius.medium};
-  /* redSurface at 85%: the floating emoji glow faintly through instead of vanishing. */
-  background: ${theme.color.redSurface}d9;
-  box-shadow: ${theme.shadow.card};
-`;
-
-/** Small capitals above a heading ('Exclusive Content', 'Red Archive'). */
-export const kickerCss = css`
-  margin: 0 0 ${theme.space(2)};
-  color: ${theme.color.redAccent};
-  font-size: 0.85rem;
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-`;
-
-export const leadCss = css`
-  max-width: 60ch;
-  color: ${theme.color.muted};
-  font-size: 1.15rem;
 `;
 
 /** Cards side by side where there is room, one column on phones. */

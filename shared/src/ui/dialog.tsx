@@ -4,10 +4,16 @@ import { flushSync } from 'react-dom';
 // By package name: the federation singleton's theme, not a second copy in this entry's chunk.
 import { theme } from '@site/shared';
 
+// Anchored near the top rather than centred: if its content grows after it opens (a poem
+// still on its way), the dialog grows downwards instead of moving up the screen. Its dark
+// scrollbar is asked for by name (Firefox drew a near-white one inside the dark box).
 const dialogCss = css`
   width: min(92vw, 640px);
   max-height: 80vh;
+  margin-block: 10vh auto;
   padding: 0;
+  color-scheme: dark;
+  scrollbar-color: rgba(201, 184, 196, 0.45) transparent;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.large};
   background: ${theme.color.surface};
@@ -51,10 +57,16 @@ const closeButtonCss = css`
   }
 `;
 
+// The last paragraph's margin would only add scroll room below the padding: a dialog that
+// fits its content would scroll for a few pixels.
 const bodyCss = css`
   padding: 0 ${theme.space(6)} ${theme.space(6)};
   overflow-y: auto;
   overscroll-behavior: contain;
+  & > :last-child,
+  & > :last-child > :last-child {
+    margin-bottom: 0;
+  }
   &:focus-visible {
     outline-offset: -3px;
   }

@@ -3,13 +3,16 @@ import { theme } from '../theme/theme';
 
 export interface FloatingEmojiItem {
   emoji: string;
-  /** Position inside the positioned parent, as CSS lengths (e.g. '12%'). */
+  /**
+   * Position inside the positioned parent, as CSS lengths (e.g. '12%', or a calc() with `em`:
+   * an item's box is 1.25em square).
+   */
   top: string;
   left?: string;
   right?: string;
   /** Seconds; staggers the drift so the items do not move in step. */
   delay: number;
-  /** rem */
+  /** rem; at most `--floating-emoji-max-size` where the page sets it (a narrow margin). */
   size: number;
 }
 
@@ -25,8 +28,14 @@ const layer = css`
   pointer-events: none;
 `;
 
+// A fixed box around the glyph (emoji fonts draw them at different widths), so where an
+// item may sit is known from its font size alone: 1.25em square.
 const itemCss = css`
   position: absolute;
+  width: 1.25em;
+  height: 1.25em;
+  line-height: 1.25;
+  text-align: center;
   opacity: 0.75;
   will-change: transform;
   animation: ${drift} 4.5s ease-in-out infinite alternate;
@@ -37,7 +46,9 @@ const itemCss = css`
 
 /**
  * Decorative emoji drifting on transform only (no layout, no paint of the page). Hidden
- * from screen readers; under reduced motion they stay where they are.
+ * from screen readers; under reduced motion they stay where they are. Pages place them in
+ * their margins, away from words and cards; a page whose margin narrows with the screen sets
+ * `--floating-emoji-max-size` so that the emoji shrink to fit it.
  */
 export function FloatingEmoji({ items }: { items: readonly FloatingEmojiItem[] }) {
   return (
@@ -50,7 +61,7 @@ export function FloatingEmoji({ items }: { items: readonly FloatingEmojiItem[] }
             top: item.top,
             left: item.left,
             right: item.right,
-            fontSize: `${item.size}rem`,
+            fontSize: `min(${item.size}rem, var(--floating-emoji-max-size, ${item.size}rem))`,
             animationDelay: `${-item.delay}s`,
           }}
         >

@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { historyEntryId } from './history-entry-id';
+import { scrollToTopOrFragment } from './scroll-to';
 
 const STORAGE_KEY = 'site-scroll-positions';
 
-/** Scroll position per history entry (location key); kept in sessionStorage for reloads. */
+/** Scroll position per history entry (historyEntryId); kept in sessionStorage for reloads. */
 let positions: Record<string, number> | undefined;
 
 function savedPositions(): Record<string, number> {
@@ -18,12 +20,14 @@ function savedPositions(): Record<string, number> {
 }
 
 /**
- * What a reader expects of page-to-page navigation: a new page starts at the top, Back and
- * Forward (and a reload) return to where the reader was. The browser's own restoration is
- * off because it runs before React has rendered the page it returns to.
+ * What a reader expects of page-to-page navigation: a new page starts at the top (or at its
+ * #fragment), Back and Forward (and a reload) return to where the reader was, and a page
+ * opened by its address (typed, bookmarked, a link from elsewhere) starts at the top or at
+ * its #fragment, as the browser put it. The browser's own restoration is off because it runs
+ * before React has rendered the page it returns to.
  */
 export function ScrollRestoration() {
-  const { key } = useLocation();
+  const { key, hash } = useLocation();
   const navigationType = useNavigationType();
 
   useEffect(() => {
@@ -40,14 +44,18 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    const top = savedPositions()[key];
-    if (navigationType === 'POP' && typeof top === 'number') window.scrollTo(0, top);
-    else if (navigationType !== 'POP') window.scrollTo(0, 0);
+    const entry = historyEntryId(key);
+    const top = savedPositions()[entry];
+    // POP is Back/Forward, a reload, or the document's first entry: only a position saved
+    // for this very entry is restored. A page opened by its address has none.
+    if (navigationType === 'POP') {
+      if (typeof top === 'number') window.scrollTo(0, top);
+    } else scrollToTopOrFragment(hash);
     // Remember where the reader leaves this entry: read before the next page replaces it.
-    const remember = () => (savedPositions()[key] = window.scrollY);
+    const remember = () => (savedPositions()[entry] = window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [key, navigationType]);
+  }, [key, hash, navigationType]);
 
   return null;
 }

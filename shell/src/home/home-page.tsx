@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { authorPerson, FloatingEmoji, Page, siteConfig } from '@site/shared';
+import { authorPerson, FloatingEmoji, Page, siteConfig, theme } from '@site/shared';
 import { BookShowcaseSlot } from '../remotes/book-showcase-slot';
 import { AuthorQuote } from './author-quote';
 import { Biography } from './biography';
@@ -9,9 +9,15 @@ import { NewsletterSignup } from './newsletter-signup';
 import { NextEraDoor } from './next-era-door';
 
 // Positioned after the emoji layer, so the content paints above it: the layer (the whole
-// page's size) never covers the text, for readers and for contrast checkers alike.
+// page's size) never covers the text, for readers and for contrast checkers alike. The emoji
+// sit in the page's side padding; on phones that padding alone is narrower than an emoji, so
+// the content steps in a little further there.
 const contentCss = css`
   position: relative;
+  padding-inline: ${theme.space(2)};
+  ${theme.breakpoint.tablet} {
+    padding-inline: 0;
+  }
 `;
 
 /**

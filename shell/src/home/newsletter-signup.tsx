@@ -1,16 +1,15 @@
 import { css } from '@emotion/react';
 import { siteConfig, siteEnv, theme } from '@site/shared';
+import { cardCss } from '@site/shared/design/card';
 import { useRef } from 'react';
 import { newsletterCopy } from './home-content';
 import { useEmbedScript } from './use-embed-script';
 
 const sectionCss = css`
+  ${cardCss};
   max-width: 720px;
   margin: ${theme.space(8)} auto 0;
-  padding: ${theme.space(10)} ${theme.space(6)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.large};
-  background: ${theme.color.surface};
+  padding-block: ${theme.space(10)};
   text-align: center;
   h2 {
     font-size: clamp(1.8rem, 4vw, 2.4rem);

@@ -8,6 +8,7 @@ import {
   trailOpacity,
   type TrailPoint,
 } from './trail-points';
+import { clearOfWords } from './trail-surface';
 
 const layerCss = css`
   position: fixed;
@@ -17,6 +18,7 @@ const layerCss = css`
   overflow: hidden;
 `;
 
+// Its glow stays within TRAIL_GLOW_REACH_PX of the pointer (trail-surface.ts).
 const dotCss = css`
   position: absolute;
   top: -5px;
@@ -26,8 +28,8 @@ const dotCss = css`
   border-radius: 50%;
   background: ${theme.color.accentStrong};
   box-shadow:
-    0 0 8px ${theme.color.accent},
-    0 0 16px ${theme.color.accent};
+    0 0 6px ${theme.color.accent},
+    0 0 10px ${theme.color.accent};
   opacity: 0;
   will-change: transform, opacity;
 `;
@@ -47,7 +49,8 @@ function usePrefersReducedMotion(): boolean {
 /**
  * The glowing trail behind the pointer. A fixed pool of 26 dots is moved with transform and
  * faded with opacity from one animation frame loop (no React render per mouse move, no
- * layout); it never takes a click and is off under prefers-reduced-motion.
+ * layout); it never takes a click, never paints over words or controls, and is off under
+ * prefers-reduced-motion.
  */
 export function MouseTrail() {
   const reduced = usePrefersReducedMotion();
@@ -79,6 +82,9 @@ export function MouseTrail() {
 
     const onMove = (event: PointerEvent) => {
       if (event.pointerType === 'touch') return;
+      // The trail glows in the page's open spaces, never over its words or controls: where
+      // it would, the pointer simply leaves no point.
+      if (!clearOfWords(event.clientX, event.clientY)) return;
       points = addTrailPoint(points, {
         x: event.clientX,
         y: event.clientY,

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { siteConfig, theme } from '@site/shared';
+import { closeIcon, Icon, menuIcon } from '@site/shared/design/icon';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { NavIcon } from './nav-icon';
 import { activeNavItem, NAV_ITEMS } from './nav-items';
 
 /** Below this width the six items do not fit in a row: they go behind a menu button. */
@@ -99,19 +99,6 @@ const linkCss = css`
   }
 `;
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * The fixed top bar: the author's name home, six sections with the current one marked;
  * a row on wide screens, a menu behind a toggle on small ones (closes on choice, on
@@ -147,7 +134,7 @@ export function NavBar() {
           aria-controls={menuId}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
-          <MenuIcon open={open} />
+          <Icon path={open ? closeIcon : menuIcon} size={20} />
           <span>Menu</span>
         </button>
         <ul id={menuId} css={listCss} data-open={open}>
@@ -159,7 +146,7 @@ export function NavBar() {
                 aria-current={item === active ? 'page' : undefined}
                 onClick={() => setOpenOn(null)}
               >
-                <NavIcon name={item.icon} />
+                <Icon path={item.icon} />
                 {item.label}
               </Link>
             </li>

@@ -1,20 +1,28 @@
-import type { NavIconName } from './nav-icon';
+import {
+  bookIcon,
+  homeIcon,
+  mailIcon,
+  penIcon,
+  roseIcon,
+  trophyIcon,
+} from '@site/shared/design/icon';
 
 export interface NavItem {
   path: string;
   label: string;
-  icon: NavIconName;
+  /** An icon of the site's one set (@site/shared/design/icon). */
+  icon: string;
   /** Other path prefixes that belong to this item's section (highlighted with it). */
   alsoMatches?: readonly string[];
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { path: '/', label: 'Home', icon: 'home' },
-  { path: '/blog', label: 'Blog', icon: 'pen' },
-  { path: '/portfolio', label: 'Portfolio', icon: 'book', alsoMatches: ['/book'] },
-  { path: '/red-page', label: 'The Red Chapter', icon: 'rose', alsoMatches: ['/red-archive'] },
-  { path: '/achievements', label: 'Achievements', icon: 'trophy' },
-  { path: '/contact', label: 'Contact', icon: 'mail' },
+  { path: '/', label: 'Home', icon: homeIcon },
+  { path: '/blog', label: 'Blog', icon: penIcon },
+  { path: '/portfolio', label: 'Portfolio', icon: bookIcon, alsoMatches: ['/book'] },
+  { path: '/red-page', label: 'The Red Chapter', icon: roseIcon, alsoMatches: ['/red-archive'] },
+  { path: '/achievements', label: 'Achievements', icon: trophyIcon },
+  { path: '/contact', label: 'Contact', icon: mailIcon },
 ];
 
 function within(pathname: string, prefix: string): boolean {

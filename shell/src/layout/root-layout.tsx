@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { theme, Toaster } from '@site/shared';
 import { Outlet } from 'react-router-dom';
 import { AnalyticsPageViews } from '../app/analytics-page-views';
+import { useFocusOnNavigation } from '../app/focus-on-navigation';
 import { AppTakeover } from '../app/prerender-handoff';
 import { ScrollRestoration } from '../app/scroll-restoration';
 import { PagePrefetchOnIntent } from '../app/page-prefetch-on-intent';
@@ -24,20 +25,28 @@ const skipLinkCss = css`
   }
 `;
 
+// A page's heading takes focus after a navigation (useFocusOnNavigation), so that screen
+// readers announce it; it is not a control, so it gets no focus ring.
 const mainCss = css`
   min-height: calc(100vh - ${theme.layout.navHeight});
   padding-top: ${theme.layout.navHeight};
+  h1[tabindex='-1']:focus {
+    outline: none;
+  }
 `;
+
+const MAIN_ID = 'main';
 
 /** Header, main content, footer and the decorations around every page. */
 export function RootLayout() {
+  useFocusOnNavigation(MAIN_ID);
   return (
     <>
-      <a href="#main" css={skipLinkCss}>
+      <a href={`#${MAIN_ID}`} css={skipLinkCss}>
         Skip to content
       </a>
       <NavBar />
-      <main id="main" css={mainCss} tabIndex={-1}>
+      <main id={MAIN_ID} css={mainCss} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,0 +1,142 @@
+import { type Page } from '@playwright/test';
+import { redCopy } from '../../red-remote/content/red-copy';
+import { expect, test } from '../support/test';
+import { waitForApp } from '../support/app-ready';
+
+// A poem has an address (/red-archive#entry-007) and a share control (issue 26): the system's
+// share sheet where there is one (Web Share API, mocked here), else the link copied (read
+// back from the clipboard) and said: in a toast on a page, beside the control in a dialog
+// (unit tests: shared/src/design/share-button.test.tsx). Entries are picked from the page,
+// whatever the diary holds.
+
+const share = redCopy.archive.share;
+const ENTRY_LABEL = /^Entry #(\d{3}) - /;
+
+/** A readable entry of the archive (the middle one): its button, label and number. */
+async function someEntry(page: Page) {
+  const buttons = page.getByRole('button', { name: ENTRY_LABEL });
+  const count = await buttons.count();
+  test.skip(count === 0, 'the archive has no published entry');
+  const button = buttons.nth(Math.floor(count / 2));
+  const label = (await button.textContent()) ?? '';
+  const number = ENTRY_LABEL.exec(label)?.[1] ?? '';
+  return { button, label, number };
+}
+
+/** The public address of the archive page (its canonical link), to which a poem's adds its #. */
+const canonical = (page: Page) =>
+  page.locator('link[rel="canonical"]').first().getAttribute('href');
+
+test.describe('a poem’s address', () => {
+  test('opens its entry: the row is in the prerendered page, the app opens the dialog', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/red-archive');
+    await waitForApp(page);
+    const { button, label, number } = await someEntry(page);
+    // Without JavaScript the address still leads to the entry's row.
+    expect(await (await request.get('/red-archive')).text()).toContain(`id="entry-${number}"`);
+
+    await page.goto('about:blank');
+    await page.goto(`/red-archive#entry-${number}`);
+    const dialog = page.getByRole('dialog', { name: label });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('p > span').first()).toBeVisible();
+
+    // Closed, the address names no poem any more, and focus is on the entry's row.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/red-archive$/);
+    await expect(button).toBeFocused();
+  });
+
+  test('is in the address bar while the entry is open', async ({ page }) => {
+    await page.goto('/red-archive');
+    await waitForApp(page);
+    const { button, label, number } = await someEntry(page);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: label })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/red-archive#entry-${number}$`));
+  });
+});
+
+test.describe('sharing a poem', () => {
+  test('hands its address and title to the share sheet where there is one', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      Object.assign(window, { sharedData: calls });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          calls.push(data);
+          return Promise.resolve();
+        },
+      });
+      Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
+    });
+    await page.goto('/red-archive');
+    await waitForApp(page);
+    const { button, label, number } = await someEntry(page);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: label });
+    await dialog.getByRole('button', { name: new RegExp(`^${share.button}`) }).click();
+
+    const shared = () =>
+      page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
+    await expect.poll(shared).toHaveLength(1);
+    expect((await shared())[0]).toEqual({
+      url: `${await canonical(page)}#entry-${number}`,
+      title: label,
+    });
+    // The sheet is its own answer: no toast.
+    await expect(page.getByRole('status').filter({ hasText: share.copied })).toHaveCount(0);
+  });
+
+  test('a closed share sheet is no error: nothing is copied, nothing is said', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: () => Promise.reject(new DOMException('Share canceled', 'AbortError')),
+      });
+    });
+    await page.goto('/red-archive');
+    await waitForApp(page);
+    const { button, label } = await someEntry(page);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: label });
+    await dialog.getByRole('button', { name: new RegExp(`^${share.button}`) }).click();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('listitem').filter({ hasText: share.copied })).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('without a share sheet, copies the address and says so where the reader is', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      // As on a desktop browser without Web Share.
+      delete (Navigator.prototype as Partial<Navigator>).share;
+      delete (Navigator.prototype as Partial<Navigator>).canShare;
+    });
+    await page.goto('/red-archive');
+    await waitForApp(page);
+    const { button, label, number } = await someEntry(page);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: label });
+    await dialog.getByRole('button', { name: new RegExp(`^${share.button}`) }).click();
+
+    const address = `${await canonical(page)}#entry-${number}`;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    // In the dialog, beside the control: the page's toasts would sit behind the modal dialog,
+    // out of sight and, the page being inert, unheard.
+    const said = dialog.getByRole('status').filter({ hasText: share.copied });
+    await expect(said).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: share.copied })).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,122 @@
+import { css } from '@emotion/react';
+import { SizedImg, theme, type SizedImage } from '@site/shared';
+import { expandIcon, Icon } from '@site/shared/design/icon';
+import { tone } from '@site/shared/design/tone';
+import { Dialog } from '@site/shared/dialog';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { redCopy } from '../../content/red-copy';
+
+/**
+ * How wide the map is drawn when opened, in CSS px: its place names at ~20 px and more
+ * (they are ~7 px on a phone's page), the reader pans (and can pinch to zoom) across it.
+ */
+const OPENED_WIDTH = 1100;
+
+const figureCss = css`
+  margin: ${theme.space(6)} 0 0;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${theme.radius.medium};
+    border: 1px solid ${tone.border};
+    cursor: zoom-in;
+  }
+  figcaption {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space(2)} ${theme.space(4)};
+    margin-top: ${theme.space(2)};
+    color: ${tone.muted};
+    font-style: italic;
+  }
+`;
+
+const openButtonCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  min-height: 44px;
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border: 1px solid ${tone.border};
+  border-radius: 999px;
+  background: transparent;
+  color: ${tone.text};
+  font-style: normal;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    border-color: ${tone.accent};
+  }
+`;
+
+// The whole screen on a phone; most of it on a wider one.
+const viewerCss = css`
+  width: 100vw;
+  max-width: 100vw;
+  height: 100dvh;
+  max-height: 100dvh;
+  margin: 0;
+  border-radius: 0;
+  background: ${theme.color.redSurface};
+  ${theme.breakpoint.tablet} {
+    width: min(96vw, 1240px);
+    height: 90vh;
+    max-height: 90vh;
+    margin-block: 5vh auto;
+    border-radius: ${theme.radius.large};
+  }
+`;
+
+const openedMapCss = css`
+  display: block;
+  max-width: none;
+  width: ${OPENED_WIDTH}px;
+  height: auto;
+  touch-action: pan-x pan-y pinch-zoom;
+`;
+
+/**
+ * The map of the world-building notes, and a way to read it: tapping the map (or its button)
+ * opens it full size in a dialog, where the reader pans across it and can pinch to zoom.
+ */
+export function MapViewer({ map }: { map: SizedImage & { caption: string } }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const opened = useRef<HTMLImageElement>(null);
+
+  // Opened in the middle of the map, where its names are, not at its top-left corner.
+  useEffect(() => {
+    const scroller = opened.current?.parentElement;
+    if (!open || !scroller) return;
+    scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
+    scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
+  }, [open]);
+
+  return (
+    <>
+      <figure css={figureCss}>
+        <SizedImg image={map} loading="lazy" onClick={() => setOpen(true)} />
+        <figcaption>
+          <span>{map.caption}</span>
+          <button type="button" css={openButtonCss} onClick={() => setOpen(true)}>
+            <Icon path={expandIcon} />
+            {redCopy.huntress.openMap}
+          </button>
+        </figcaption>
+      </figure>
+      <Dialog open={open} title={map.caption} onClose={close} css={viewerCss}>
+        <img
+          ref={opened}
+          css={openedMapCss}
+          src={map.src}
+          width={map.width}
+          height={map.height}
+          alt={map.alt}
+        />
+      </Dialog>
+    </>
+  );
+}

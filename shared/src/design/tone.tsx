@@ -1,0 +1,43 @@
+import { css } from '@emotion/react';
+// By package name: the federation singleton's theme, not a copy in each app that uses this.
+import { theme } from '@site/shared';
+
+/** `var(--tone-<name>, <site value>)`: the site's value unless a section sets its own. */
+const token = (name: string, siteValue: string) => `var(--tone-${name}, ${siteValue})`;
+
+/**
+ * The colours the shared design layer paints with. Each reads a CSS variable that falls back
+ * to the site's own colour, so the pieces look like the rest of the site by default and a
+ * section with a tone of its own (the Red Chapter) sets the variables once on its page band:
+ * one set of shapes and sizes everywhere, two palettes. The fallbacks also mean a section
+ * built with this layer needs nothing from the shell's global styles.
+ */
+export const tone = {
+  text: token('text', theme.color.text),
+  muted: token('muted', theme.color.muted),
+  /** Borders of interactive things when pointed at; quote rules; the kicker. */
+  accent: token('accent', theme.color.accent),
+  /** Link text. */
+  link: token('link', theme.color.accentStrong),
+  surface: token('surface', theme.color.surface),
+  border: token('border', theme.color.border),
+  /** Book facts and dates ('NOVEL · 2024'). */
+  meta: token('meta', theme.color.gold),
+  headingShadow: token('heading-shadow', 'none'),
+} as const;
+
+/**
+ * The Red Chapter's palette on the same tokens (every pair AA on redBackground and on the
+ * translucent surface: redText ~17:1, muted ~9:1, redAccent ~6:1, gold ~10:1). The surface
+ * is redSurface at 85%: what lies behind glows faintly through instead of vanishing.
+ */
+export const redTone = /*#__PURE__*/ css`
+  --tone-text: ${theme.color.redText};
+  --tone-muted: ${theme.color.muted};
+  --tone-accent: ${theme.color.redAccent};
+  --tone-link: ${theme.color.redText};
+  --tone-surface: ${theme.color.redSurface}d9;
+  --tone-border: rgba(255, 77, 94, 0.35);
+  --tone-meta: ${theme.color.gold};
+  --tone-heading-shadow: 0 0 24px rgba(255, 77, 94, 0.45);
+`;
