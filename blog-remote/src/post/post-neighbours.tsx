@@ -5,36 +5,23 @@ import { BLOG_COPY } from '../../content/blog-copy';
 import type { PostLink } from '../published/published-types';
 
 const navCss = css`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
   gap: ${theme.space(4)};
   margin: 0 0 ${theme.space(8)};
-  ${theme.breakpoint.tablet} {
-    grid-template-columns: 1fr 1fr;
-    [rel='next'] {
-      grid-column: 2;
-      text-align: right;
-    }
-  }
   a {
-    display: block;
-    height: 100%;
-    padding: ${theme.space(4)} ${theme.space(5)};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.medium};
-    background: ${theme.color.surface};
+    max-width: 18rem;
     color: ${theme.color.text};
-    text-decoration: none;
   }
-  a:hover {
-    border-color: ${theme.color.accent};
+  [rel='next'] {
+    margin-left: auto;
+    text-align: right;
   }
   span {
     display: block;
     color: ${theme.color.gold};
     font-size: 0.85rem;
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
   }
 `;
 

@@ -80,10 +80,9 @@ export function createContentClient({
   return {
     post: (category, slug, retry) =>
       SLUG.test(slug) ? load<PostPageData>(postKey(category, slug), retry) : settled(null),
+    // `page` is a page number (category-route.tsx reads it from the address).
     categoryPage: (category, page, retry) =>
-      Number.isInteger(page) && page >= 1
-        ? load<CategoryPageData>(categoryPageKey(category, page), retry)
-        : settled(null),
+      load<CategoryPageData>(categoryPageKey(category, page), retry),
     assetUrl: (path) => new URL(path, assetBase).href,
     refreshIfStale(key) {
       if (!stale.delete(key)) return false;
