@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 // Debian's Chromium with the flags every script of the repo uses (Playwright downloads no
 // browser on these machines).
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { TRACE } from './support/trace';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -19,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    trace: TRACE,
   },
   // The site as readers get it: production builds (made by `npm test` before this runs),
   // served by the local server on a fresh likes database with a high rate limit.

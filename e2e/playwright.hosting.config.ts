@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { TRACE } from './support/trace';
 
 // The delivery tests: the site as deployed, on firebase-tools' Hosting emulator (four sites,
 // four origins, the project's staged firebase.json) with the Firestore emulator for likes.
@@ -24,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: shellOrigin,
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    trace: TRACE,
   },
   webServer: {
     command: 'node scripts/hosting/serve.mjs --rebuild',

@@ -4,12 +4,12 @@
 // green. Titles and words of the blog's own copy come from its content modules.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { BLOG_COPY, fillCopy } from '../../blog-remote/content/blog-copy';
+import { BLOG_COPY, fillCopy } from '../../blog-remote/content/blog-copy.js';
 import {
   BLOG_CATEGORIES,
   categoryRoute,
   type BlogCategory,
-} from '../../blog-remote/content/categories';
+} from '../../blog-remote/content/categories.js';
 import { REPO_ROOT } from './site-server';
 
 export { BLOG_CATEGORIES, BLOG_COPY, categoryRoute, fillCopy };

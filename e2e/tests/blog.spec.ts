@@ -157,14 +157,18 @@ test.describe('category lists and posts', () => {
     await settle(page);
     expect(fetched).toEqual([]);
     const text = page.locator(`[data-post-text="${post.slug}"]`);
-    const adopted = await text.evaluate((element) => {
-      const seen = window as unknown as { prerenderedText?: Element | null };
-      return {
-        same: seen.prerenderedText === element.querySelector('p'),
-        owned: Object.keys(element).some((key) => key.startsWith('__react')),
-      };
-    });
-    expect(adopted).toEqual({ same: true, owned: true });
+    // The section hydrates once its code is in (the shell may be live before it).
+    await expect
+      .poll(() =>
+        text.evaluate((element) => {
+          const seen = window as unknown as { prerenderedText?: Element | null };
+          return {
+            same: seen.prerenderedText === element.querySelector('p'),
+            owned: Object.keys(element).some((key) => key.startsWith('__react')),
+          };
+        }),
+      )
+      .toEqual({ same: true, owned: true });
     // The section is live around it: a like is counted.
     const before = await likeButton(page).getAttribute('aria-label');
     await likeButton(page).click();
@@ -179,12 +183,17 @@ test.describe('category lists and posts', () => {
     // fetches this release's and shows them.
     const post = aPost();
     const earlier = `${post.title} (as first published)`;
+    // The title as the page writes it: in its text (HTML-escaped) and in its data (JSON).
+    const escapeHtml = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const written = [
+      ...new Set([post.title, escapeHtml(post.title), JSON.stringify(post.title).slice(1, -1)]),
+    ];
     await page.route(`**${post.route}`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text())
-        .split(post.title)
-        .join(earlier)
-        .replace(/"version":"\w+"/, '"version":"0000000000"');
+      let html = await response.text();
+      for (const title of written) html = html.split(title).join(`${title} (as first published)`);
+      html = html.replace(/"version":"\w+"/, '"version":"0000000000"');
       await route.fulfill({ response, body: html });
     });
     const errors = collectConsoleErrors(page);

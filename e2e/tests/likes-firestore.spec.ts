@@ -6,6 +6,7 @@ import {
   startFirestoreEmulator,
   type FirestoreEmulator,
 } from '../../shared/src/likes/testing/firestore-emulator';
+import { writeFirestoreRules } from '../../scripts/likes/rules.mjs';
 import { buildAppVariant, publishDeploy } from '../support/app-variant';
 import { LIKED_POST as POST, likesName, withTwoReaders } from '../support/likes';
 import { NOT_FOUND_DOCUMENT_LOG } from '../support/not-found';
@@ -37,7 +38,13 @@ test.beforeAll(async () => {
   // Two app builds and the emulator's start: well past the default hook timeout on 2 cores.
   test.setTimeout(180_000);
   if (unavailable) throw new Error(unavailable);
-  emulator = await startFirestoreEmulator({ rulesFile: path.join(REPO_ROOT, 'firestore.rules') });
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  // The rules a release deploys: generated from the blog's posts (firestore.rules is not
+  // checked in), as `npm run likes:rules` writes them.
+  const rulesFile = path.join(workDir, 'firestore.rules');
+  writeFirestoreRules(rulesFile, {});
+  emulator = await startFirestoreEmulator({ rulesFile });
   const env = {
     FIREBASE_PROJECT_ID: PROJECT,
     FIREBASE_API_KEY: 'demo-api-key',
@@ -47,8 +54,6 @@ test.beforeAll(async () => {
   // Every app is built with the same environment, as a real deploy is.
   const shell = buildAppVariant('shell', 'firestore', {}, env);
   const blog = buildAppVariant('blog-remote', 'firestore', {}, env);
-  rmSync(workDir, { recursive: true, force: true });
-  mkdirSync(workDir, { recursive: true });
   const entry = publishDeploy(blog.dist, 'blog/firestore', path.join(workDir, 'deploys'));
   const manifestFile = path.join(workDir, 'runtime-manifest.json');
   writeFileSync(

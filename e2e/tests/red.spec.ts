@@ -171,9 +171,11 @@ test.describe('/red-archive', () => {
     test.skip(!entry, 'the archive has no published entry');
     if (!entry) return;
     const chunk = `/archive-${String(entry.number).padStart(3, '0')}.`;
+    // Poems are fetched once the page is idle (and when an entry is pointed at or opened).
     const poemRequests: string[] = [];
     let offline = true;
     await page.route(/\/archive-\d+\.[\w]+\.js$/, async (route) => {
+      poemRequests.push(route.request().url());
       if (offline) await route.abort('internetdisconnected');
       else await route.continue();
     });
@@ -183,8 +185,7 @@ test.describe('/red-archive', () => {
     await entryButton(page, entry).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('alert')).toContainText(redCopy.archive.poemFailed);
-    expect(poemRequests.length).toBeGreaterThan(0);
-    expect(poemRequests.every((url) => url.includes(chunk))).toBe(true);
+    expect(poemRequests.some((url) => url.includes(chunk))).toBe(true);
 
     offline = false;
     await dialog.getByRole('button', { name: redCopy.archive.retry }).click();
@@ -194,7 +195,7 @@ test.describe('/red-archive', () => {
     // network error); nothing else went wrong.
     expect(
       consoleErrors.filter(
-        (error) => !error.includes(chunk.slice(1, -1)) && !/failed to load/i.test(error),
+        (error) => !/archive-\d{3}/.test(error) && !/failed to load/i.test(error),
       ),
     ).toEqual([]);
     consoleErrors.length = 0;

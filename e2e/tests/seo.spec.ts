@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
-import { BLOG_CATEGORIES, aPost, publishedPosts, textOf } from '../support/blog';
+import { BLOG_CATEGORIES, aPost, categoryRoute, publishedPosts, textOf } from '../support/blog';
 import {
   achievementSections,
   achievementsCopy,
@@ -169,13 +169,13 @@ test.describe('every page is findable before any JS runs', () => {
       .getByRole('link', { name: /Back to/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/blog\/vault$/);
+    await expect(page).toHaveURL(new RegExp(`${categoryRoute(POST.category)}$`));
     await expect(page.locator('head title')).toHaveCount(1);
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
       'href',
-      /\/blog\/vault$/,
+      new RegExp(`${categoryRoute(POST.category)}$`),
     );
     await expect(page.locator('head [data-prerendered]')).toHaveCount(0);
   });

@@ -11,7 +11,12 @@ export { ComingSoon } from './ui/coming-soon';
 export { QuoteFigure } from './ui/quote-figure';
 export { SizedImg, type SizedImage } from './ui/sized-image';
 export { Page } from './ui/page';
-export { PageNotFound, NotFoundPageProvider } from './ui/page-not-found';
+export {
+  PageNotFound,
+  NotFoundPageProvider,
+  isServedNotFound,
+  markServedNotFound,
+} from './ui/page-not-found';
 export { lazyNamed } from './ui/lazy-named';
 export { PageHead, DEFAULT_SHARE_IMAGE, type PageMeta, type PageFeed } from './seo/page-head';
 export { absoluteUrl, siteOrigin } from './seo/site-url';

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
+import { markServedNotFound } from '@site/shared';
 import type * as ReactDomClient from 'react-dom/client';
 import { isPrerenderedFor } from './app/prerender-handoff';
-import { markServedNotFound } from './app/served-not-found-path';
 import { SiteApp } from './app/site-app';
 import { setRuntimeManifestSource } from './remotes/remote-registry';
 import { fetchRuntimeManifestJson } from './remotes/runtime-manifest';
@@ -54,7 +54,7 @@ export async function start(
     markServedNotFound(window.location.pathname);
     // In the 404 page's chunk: the page it waits for comes with it.
     await import(/* webpackChunkName: "page-not-found" */ './app/served-not-found')
-      .then(({ preloadServedNotFound }) => preloadServedNotFound())
+      .then(({ preloadServedNotFound }) => preloadServedNotFound(window.location.pathname))
       .catch(() => undefined);
   }
   createRoot(container).render(<SiteApp />);

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { PageNotFound, theme } from '@site/shared';
+import { PageNotFound, isServedNotFound, theme } from '@site/shared';
 import { OnDemand } from '@site/shared/on-demand';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BLOG_COPY } from '../../content/blog-copy';
 import { useBlogContent } from '../published/blog-content-context';
 
@@ -13,9 +14,26 @@ const noticeCss = css`
 `;
 
 /**
+ * A page rendered by another release of the blog (met while a release goes out) hydrates as
+ * it is, with its own data, then shows this release's (in a transition: its words stay on
+ * screen until the new ones are here). Rendered beside the page's content, inside the same
+ * boundary, so it asks only once all of the content has hydrated: a part still waiting for
+ * its code would otherwise render the new data over the old HTML (a hydration mismatch).
+ */
+function RefreshWhenStale({ dataKey, onRefresh }: { dataKey: string; onRefresh: () => void }) {
+  const content = useBlogContent();
+  useEffect(() => {
+    if (content.refreshIfStale(dataKey)) onRefresh();
+  }, [content, dataKey, onRefresh]);
+  return null;
+}
+
+/**
  * A page made from one of the blog's data files: a notice while the file is on its way
  * (after a link; a prerendered page already holds its data), why and Try again if it fails,
- * the site's 404 page when there is no such file (a post that does not exist).
+ * the site's 404 page when there is no such file (a post that does not exist). Every page of
+ * the blog is released with it (decision 007): where the server answered with its 404 page,
+ * there is no file to fetch.
  */
 export function OnDemandPage<T>({
   dataKey,
@@ -29,13 +47,12 @@ export function OnDemandPage<T>({
   loadingText: string;
   children: (data: T) => ReactNode;
 }) {
-  const content = useBlogContent();
   const [, setRefreshed] = useState(0);
-  // A page rendered by another release of the blog hydrates as it is, then shows this
-  // release's data (in a transition: its words stay on screen until the new ones are here).
-  useEffect(() => {
-    if (content.refreshIfStale(dataKey)) startTransition(() => setRefreshed((count) => count + 1));
-  }, [content, dataKey]);
+  const showRefreshed = useCallback(
+    () => startTransition(() => setRefreshed((count) => count + 1)),
+    [],
+  );
+  if (isServedNotFound(useLocation().pathname)) return <PageNotFound />;
   return (
     <OnDemand
       load={load}
@@ -53,7 +70,12 @@ export function OnDemandPage<T>({
         </div>
       )}
     >
-      {(data) => (data === null ? <PageNotFound /> : children(data))}
+      {(data) => (
+        <>
+          {data === null ? <PageNotFound /> : children(data)}
+          <RefreshWhenStale dataKey={dataKey} onRefresh={showRefreshed} />
+        </>
+      )}
     </OnDemand>
   );
 }

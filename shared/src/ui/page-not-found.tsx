@@ -20,3 +20,23 @@ export function PageNotFound(): ReactNode {
   }
   return notFoundPage;
 }
+
+/** The address whose document the server answered with its 404 page, marked by the host. */
+let servedNotFoundPath: string | null = null;
+
+const normalized = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
+/** Marks `pathname` as answered by the server with the 404 page (the host, at start-up). */
+export function markServedNotFound(pathname: string): void {
+  servedNotFoundPath = normalized(pathname);
+}
+
+/**
+ * Whether the server answered `pathname` with the 404 page. A section whose pages are all
+ * released with it (the blog's: decision 007) can take that answer as the truth and render
+ * PageNotFound without fetching its data to find nothing; a section whose routes answer
+ * unknown addresses with pages of their own (an unknown Red theme) ignores it.
+ */
+export function isServedNotFound(pathname: string): boolean {
+  return servedNotFoundPath === normalized(pathname);
+}

@@ -7,6 +7,8 @@ interface Props {
   fallback: (error: Error, retry: () => void) => ReactNode;
   /** Run by Retry before the children are rendered again (e.g. forget a failed remote). */
   beforeRetry?: () => Promise<void> | void;
+  /** Told of each error caught (e.g. to take back what a failed remote offered others). */
+  onError?: (error: Error) => void;
   /** A change (e.g. the pathname) clears a shown error, so navigation is never stuck. */
   resetKey?: string;
   children: ReactNode;
@@ -40,6 +42,7 @@ export class ContainedErrorBoundary extends Component<Props, State> {
       error.message,
       info.componentStack ?? '',
     );
+    this.props.onError?.(error);
   }
 
   private readonly retry = () => {

@@ -7,7 +7,6 @@ import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { RemoteSection } from '../remotes/remote-section';
 import { ContainedErrorBoundary } from './contained-error-boundary';
 import { RootError } from './root-error';
-import { servedNotFound } from './served-not-found-path';
 
 /** Every prefix a remote owns, mounted as `${prefix}/*` so the remote routes beneath it. */
 export function sectionRoutes(): RouteObject[] {
@@ -18,11 +17,6 @@ export function sectionRoutes(): RouteObject[] {
     })),
   );
 }
-
-/** Every path: the 404 page in the site's layout. */
-const SERVED_NOT_FOUND_ROUTES: RouteObject[] = [
-  { path: '/', element: <RootLayout />, children: [{ path: '*', element: <LazyNotFoundPage /> }] },
-];
 
 export function siteRoutes(): RouteObject[] {
   return [
@@ -46,11 +40,9 @@ export function siteRoutes(): RouteObject[] {
 export function SiteRoutes() {
   const routes = useMemo(() => siteRoutes(), []);
   const { pathname } = useLocation();
-  // At the address the server answered with the 404 page, the 404 page, in the same layout.
-  const showServedNotFound = servedNotFound() === (pathname.replace(/\/+$/, '') || '/');
   return (
     <ContainedErrorBoundary name="The page" resetKey={pathname} fallback={() => <RootError />}>
-      {useRoutes(showServedNotFound ? SERVED_NOT_FOUND_ROUTES : routes)}
+      {useRoutes(routes)}
     </ContainedErrorBoundary>
   );
 }

@@ -56,6 +56,11 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
       name={label}
       resetKey={pathname}
       beforeRetry={() => retryExposedModule(moduleId)}
+      // A section can fail after its routes loaded (a page of it needing a shared module it
+      // was refused): what it offered the others is taken back then too (forget-remote.ts).
+      onError={() =>
+        void import('./forget-remote').then(({ withdrawShares }) => withdrawShares(scope))
+      }
       fallback={(_error, retry) => <SectionFallback sectionLabel={label} retry={retry} />}
     >
       <Suspense fallback={<SectionLoading sectionLabel={label} />}>
