@@ -4,10 +4,29 @@ import { fileURLToPath } from 'node:url';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
+/** SWC's options for the site's TypeScript: Emotion's JSX runtime, the browsers it targets. */
+function swcOptions(isDev) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: {
+        react: {
+          runtime: 'automatic',
+          importSource: '@emotion/react',
+          development: isDev,
+          refresh: false,
+        },
+      },
+    },
+    env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+  };
+}
+
 /**
- * TypeScript through SWC with Emotion's JSX runtime, images as hashed files, Markdown content
- * through the schema-checked loader (a whole folder of it through a `.md-folder` file), React
- * Router as its production build (in production).
+ * TypeScript through SWC with Emotion's JSX runtime (its css templates minified in
+ * production), images as hashed files, Markdown content through the schema-checked loader (a
+ * whole folder of it through a `.md-folder` file), React Router as its production build (in
+ * production).
  * Shared with the bench's single-bundle build, so both compile the same code the same way.
  */
 export function sourceRules({ isDev = false } = {}) {
@@ -15,21 +34,11 @@ export function sourceRules({ isDev = false } = {}) {
     {
       test: /\.[cm]?tsx?$/,
       exclude: /node_modules/,
-      loader: 'builtin:swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: {
-            react: {
-              runtime: 'automatic',
-              importSource: '@emotion/react',
-              development: isDev,
-              refresh: false,
-            },
-          },
-        },
-        env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-      },
+      use: [
+        { loader: 'builtin:swc-loader', options: swcOptions(isDev) },
+        // Runs first: Emotion's templates without their indentation (the loader says why).
+        ...(isDev ? [] : [{ loader: path.join(buildDir, 'css-whitespace-loader.cjs') }]),
+      ],
       type: 'javascript/auto',
     },
     { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset/resource' },

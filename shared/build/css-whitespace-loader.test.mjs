@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+
+const require = createRequire(import.meta.url);
+const { minifyCssTemplates } = require('./css-whitespace-loader.cjs');
+
+test('a css template loses its line breaks and the spaces around braces and semicolons', () => {
+  const source = 'const a = css`\n  display: flex;\n  a,\n  b {\n    color: red;\n  }\n`;';
+  assert.equal(minifyCssTemplates(source), 'const a = css`display: flex;a, b{color: red;}`;');
+});
+
+test('interpolations are kept as written, and so are the spaces between them', () => {
+  const source =
+    'css`\n  padding: ${theme.space(2)} ${theme.space(5)};\n  ${theme.motion.reduce} {\n    x: ${`a ${b} c`};\n  }\n`';
+  assert.equal(
+    minifyCssTemplates(source),
+    'css`padding: ${theme.space(2)} ${theme.space(5)};${theme.motion.reduce}{x: ${`a ${b} c`};}`',
+  );
+});
+
+test('quoted text in the styles is kept', () => {
+  const source = 'keyframes`\n  content: \'{ ; }\';\n  [data-x="a ; b"] { top: 0; }\n`';
+  assert.equal(
+    minifyCssTemplates(source),
+    'keyframes`content: \'{ ; }\';[data-x="a ; b"]{top: 0;}`',
+  );
+});
+
+test('templates named in comments, other templates and code around them are untouched', () => {
+  const source =
+    '// a css`` template\n/* keyframes` in a comment */\nconst t = html`\n  <p> x </p>\n`;\nconst c = css`\n  top: 0;\n`;';
+  assert.equal(
+    minifyCssTemplates(source),
+    '// a css`` template\n/* keyframes` in a comment */\nconst t = html`\n  <p> x </p>\n`;\nconst c = css`top: 0;`;',
+  );
+});
+
+test('a template it cannot follow leaves the file as written', () => {
+  const source = 'const broken = css`\n  top: ${unclosed\n';
+  assert.equal(minifyCssTemplates(source), source);
+});
