@@ -10,7 +10,7 @@ import {
   categoryRoute,
   type BlogCategory,
 } from '../../blog-remote/content/categories.js';
-import { REPO_ROOT } from './site-server';
+import { REPO_ROOT } from './site-server.js';
 
 export { BLOG_CATEGORIES, BLOG_COPY, categoryRoute, fillCopy };
 
