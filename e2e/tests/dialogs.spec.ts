@@ -60,6 +60,12 @@ test.describe('on a phone, once the page is idle', () => {
     browser,
   }) => {
     const page = await phonePage(browser);
+    // The poems that have arrived, by entry number (each is its own file, archive-007.<hash>.js).
+    const arrived = new Set<number>();
+    page.on('response', (response) => {
+      const number = /\/archive-(\d{3})\.\w+\.js$/.exec(response.url())?.[1];
+      if (number && response.ok()) arrived.add(Number(number));
+    });
     await page.goto('/red-archive');
     await archiveIdle(page);
     const entries = page.getByRole('button', { name: /^Entry #\d{3} - / });
@@ -69,6 +75,10 @@ test.describe('on a phone, once the page is idle', () => {
     for (const index of new Set([0, Math.floor(count / 2), count - 1])) {
       await recordOpenDialog(page);
       const entry = entries.nth(index);
+      // As a reader scrolls to it: the page fetches the poems of the rows near the screen.
+      await entry.scrollIntoViewIfNeeded();
+      const number = Number(/#(\d{3})/.exec((await entry.textContent()) ?? '')?.[1]);
+      await expect.poll(() => arrived.has(number)).toBe(true);
       await entry.tap();
       const dialog = page.getByRole('dialog', { name: (await entry.textContent()) ?? '' });
       const { opened, settled } = await openedAndSettled(page, dialog);

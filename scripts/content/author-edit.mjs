@@ -1,8 +1,9 @@
 // Proof that the tests hold when the author writes (issue 24): in a temporary copy of the
-// repository, replace every sample text of the Red section, the portfolio and the home page,
-// remove every `sample` mark, publish every archive entry (16-28 included) and add one, then
-// run the Jest projects of those parts there; with `--browser`, also build the copy and run
-// the browser tests of those parts against it. The repository itself is never touched.
+// repository, replace every sample text of the Red section, the portfolio, the home page and
+// the blog, remove every `sample` mark, publish every archive entry (16-28 included) and add
+// one, rewrite every post and add one, then run the Jest projects of those parts there; with
+// `--browser`, also build the copy and run their browser tests against it. The repository
+// itself is never touched.
 //
 //   node scripts/content/author-edit.mjs [--browser] [--keep] [-- <playwright options>]
 //
@@ -21,25 +22,27 @@ const keep = process.argv.includes('--keep');
 const separator = process.argv.indexOf('--');
 const playwrightOptions = separator === -1 ? [] : process.argv.slice(separator + 1);
 
-const JEST_PROJECTS = ['shell', 'shared', 'red-remote', 'portfolio-remote'];
+const JEST_PROJECTS = ['shell', 'shared', 'red-remote', 'portfolio-remote', 'blog-remote'];
 
 /**
- * The Chromium specs about the shell, the Red section and the portfolio. The mixed ones are in
- * (their blog tests run on the blog's unchanged content); left out: the blog's and the likes'
- * own specs (the blog's content is not edited here), independent-deploy (builds the blog) and
- * standalone (dev servers on the fixed ports 3001-3003, which another run may hold).
+ * The Chromium specs about the content's pages. Left out: independent-deploy and
+ * likes-firestore (they build variants of the apps, with the author's content as it is; slow),
+ * and standalone (dev servers on the fixed ports 3001-3003, which another run may hold).
  */
 const BROWSER_SPECS = [
   'a11y',
+  'blog',
   'budgets',
   'containment',
   'early-taps',
   'home',
   'hydration',
   'keyboard-journey',
+  'likes-live',
   'portfolio',
   'red',
   'seo',
+  'share',
   'shell',
 ].map((name) => `e2e/tests/${name}.spec.ts`);
 

@@ -1,6 +1,7 @@
 // What an author does to the launch content, done mechanically: every sample text of the Red
 // section, the portfolio and the home page replaced by other words, every `sample` mark gone,
-// every Red Archive entry published with a poem of its own, and one entry added. Texts the
+// every Red Archive entry published with a poem of its own, and one entry added; every blog
+// post rewritten (title, description, text) without its sample mark, and one post added. Texts the
 // site's specification fixes stay (the content tests named in SPEC_TEXTS hold them), and so
 // do addresses, links, keys and anything else that is not prose.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ export const CONTENT_MODULES = [
 ];
 
 export const ARCHIVE_FOLDER = 'red-remote/content/archive';
+export const POSTS_FOLDER = 'blog-remote/content/posts';
 
 /**
  * Texts the specification quotes, kept as they are: red-remote/content/specification.test.ts,
@@ -165,6 +167,60 @@ export function publishedEntry(number) {
   return `---\nnumber: ${number}\ntitle: ${JSON.stringify(title)}\nstate: published\n---\n\n${otherPoem(number, 5 + (number % 9))}\n`;
 }
 
+/** A post's text as the author might write it: paragraphs and a heading, in other words. */
+export function otherPostText(number) {
+  const paragraph = (index) =>
+    otherWords('word '.repeat(40 + (index % 3) * 10), number * 7 + index);
+  return `${paragraph(0)}\n\n${paragraph(1)}\n\n## ${wordsFor(number * 7 + 2, 3)}\n\n${paragraph(3)}\n`;
+}
+
+/**
+ * A post file rewritten as the author's own: a new title, description and text; its
+ * category, date, like counter, image and image description kept; no card title, comment or
+ * `sample` mark.
+ */
+export function rewrittenPost(source, number) {
+  const front = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
+  const kept = front
+    .split('\n')
+    .filter((line) => /^(category|postId|date|image|imageAlt):/.test(line));
+  return [
+    '---',
+    `title: ${JSON.stringify(otherWords('Post title here', 700 + number))}`,
+    ...kept,
+    `description: ${JSON.stringify(otherWords('a post description of some twelve words or so here', 720 + number))}`,
+    '---',
+    '',
+    otherPostText(number),
+  ].join('\n');
+}
+
+/** A post the author adds: the newest of its category, with a like counter of its own. */
+export function addedPost(category, date) {
+  return [
+    '---',
+    `title: ${JSON.stringify(otherWords('A new post', 790))}`,
+    `category: ${category}`,
+    `date: ${date}`,
+    `description: ${JSON.stringify(otherWords('what the new post is about, in a sentence', 791))}`,
+    '---',
+    '',
+    otherPostText(79),
+  ].join('\n');
+}
+
+/** Rewrites every post of the blog at `root` and adds one; returns the log's line. */
+function rewritePosts(root) {
+  const folder = path.join(root, POSTS_FOLDER);
+  const posts = readdirSync(folder).filter((name) => name.endsWith('.md'));
+  posts.forEach((name, number) => {
+    const file = path.join(folder, name);
+    writeFileSync(file, rewrittenPost(readFileSync(file, 'utf8'), number));
+  });
+  writeFileSync(path.join(folder, 'a-new-post.md'), addedPost('marginalia', '2026-11-01'));
+  return `${POSTS_FOLDER}: ${posts.length} posts rewritten without sample marks, a-new-post.md added`;
+}
+
 /** Applies every edit to the repository copy at `root`; returns what it did, for the log. */
 export function rewriteContent(root) {
   const report = [];
@@ -190,5 +246,6 @@ export function rewriteContent(root) {
   report.push(
     `${ARCHIVE_FOLDER}: entries ${Math.min(...numbers)}-${added} published with new titles and poems, no sample marks (${String(added).padStart(3, '0')}.md added)`,
   );
+  report.push(rewritePosts(root));
   return report;
 }

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isAuthorProse, otherWords, publishedEntry, rewriteModule } from './rewrite-content.mjs';
+import {
+  addedPost,
+  isAuthorProse,
+  otherWords,
+  publishedEntry,
+  rewriteModule,
+  rewrittenPost,
+} from './rewrite-content.mjs';
 
 test('prose is replaced; addresses, keys, CSS, emoji and the spec’s own texts are not', () => {
   const source = [
@@ -58,4 +65,33 @@ test('an archive entry is published with a poem and no sample mark', () => {
   assert.match(file, /^---\nnumber: 16\ntitle: ".+"\nstate: published\n---\n\n\S/);
   assert.doesNotMatch(file, /sample/i);
   assert.ok(file.split('---')[2].trim().split('\n').length >= 5);
+});
+
+test('a post is rewritten as the author’s own: its facts kept, its words and sample mark gone', () => {
+  const sample = [
+    '---',
+    '# Sample letter written as a stand-in.',
+    'sample: true',
+    "title: 'Thank you, Cinderella.'",
+    "cardTitle: 'Thank you, Cinderella'",
+    'category: vault',
+    'postId: vault-cinderella',
+    'date: 2024-11-02',
+    "description: 'A thank-you letter.'",
+    'image: glass-slipper.svg',
+    "imageAlt: 'A glass slipper.'",
+    '---',
+    '',
+    'Dear Cinderella,',
+  ].join('\n');
+  const post = rewrittenPost(sample, 2);
+  for (const kept of ['category: vault', 'postId: vault-cinderella', 'date: 2024-11-02']) {
+    assert.ok(post.includes(kept), kept);
+  }
+  assert.ok(post.includes('image: glass-slipper.svg'));
+  for (const gone of ['sample', 'Cinderella', 'cardTitle', '# Sample', 'thank-you']) {
+    assert.ok(!post.includes(gone), gone);
+  }
+  assert.match(post, /^---\ntitle: ".+"\n[\s\S]*\n---\n\n\S/);
+  assert.match(addedPost('drafts', '2026-11-01'), /category: drafts\ndate: 2026-11-01\n/);
 });
