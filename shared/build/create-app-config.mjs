@@ -42,7 +42,7 @@ export function createAppConfig(options, argv = {}) {
     entry: { main: './src/index.ts' },
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
-      // SITE_BUILD_DIR builds every app of one target side by side (scripts/hosting/build.mjs).
+      // SITE_BUILD_DIR builds every app of one target side by side (scripts/hosting/builds.mjs).
       path: process.env.SITE_BUILD_DIR
         ? path.join(process.env.SITE_BUILD_DIR, path.basename(options.appDir))
         : path.join(options.appDir, 'dist'),

@@ -20,9 +20,10 @@ const PLAIN_NOT_FOUND = 'Not found';
 
 /**
  * Serves the composed site the way the Firebase Hosting sites answer (see
- * scripts/hosting/policy.mjs and e2e/tests/hosting/parity.spec.ts): the shell at the root,
- * each section from its own dist under /remotes/<name>/ as if on its own site, the runtime
- * manifest, and a real 404 (the site's 404.html) for every path that is not a file.
+ * scripts/hosting/policy.mjs, and e2e/hosting/http.spec.ts, "npm start answers like the
+ * Hosting sites"): the shell at the root, each section from its own dist under
+ * /remotes/<name>/ as if on its own site, the runtime manifest, and a real 404 (the site's
+ * 404.html) for every path that is not a file.
  */
 export function createSiteHandler(config: ServerConfig) {
   const sites: Site[] = [
