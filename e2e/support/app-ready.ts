@@ -7,3 +7,18 @@ import type { Page } from '@playwright/test';
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
 }
+
+/**
+ * Waits until the page's section has taken its part over too: the main heading is React's
+ * (a section hydrates once its code is in, in slices, after the shell; on a busy machine
+ * seconds later, and a link clicked before then is followed by the browser, not the app).
+ */
+export async function waitForSection(page: Page): Promise<void> {
+  await waitForApp(page);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return (
+      Boolean(heading) && Object.keys(heading as Element).some((key) => key.startsWith('__react'))
+    );
+  });
+}

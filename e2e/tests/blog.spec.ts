@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { collectConsoleErrors } from '../support/console-errors';
-import { waitForApp } from '../support/app-ready';
+import { waitForApp, waitForSection } from '../support/app-ready';
 import {
   BLOG_CATEGORIES,
   BLOG_COPY,
@@ -19,6 +19,7 @@ import { expectNotFoundLogged, NOT_FOUND_LOG, withoutDocumentStatus } from '../s
 
 /** Settles the page (remote loaded, images and the likes stream started) before error checks. */
 async function settle(page: Page) {
+  await waitForSection(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { waitForApp } from '../support/app-ready';
+import { waitForSection } from '../support/app-ready';
 import { portfolioCopy } from '../support/content';
 
 // Decision 006: the browser adopts each prerendered page as it is. Adopted means the nodes
@@ -30,9 +30,8 @@ test('every prerendered page is adopted by the app: same nodes, no hydration err
   });
   for (const path of paths) {
     await page.goto(path);
-    await waitForApp(page);
     // The page's section too: its part of the page is hydrated once its code is here.
-    await page.waitForLoadState('networkidle');
+    await waitForSection(page);
     const adopted = await page.evaluate(() => {
       const seen = window as unknown as {
         prerenderedH1?: Element | null;

@@ -54,7 +54,9 @@ describe('an entry’s address', () => {
     await renderAt('/red-archive#entry-001');
     const dialog = await screen.findByRole('dialog');
     expect(
-      within(dialog).getByRole('button', { name: new RegExp(`^${redCopy.archive.share.button}`) }),
+      within(dialog).getByRole('button', {
+        name: (name) => name.startsWith(redCopy.archive.share.button),
+      }),
     ).toBeInTheDocument();
   });
 });
