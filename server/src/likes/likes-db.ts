@@ -1,7 +1,7 @@
-import { closeSync, fsyncSync, linkSync, openSync, rmSync } from 'node:fs';
+import { linkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { inspectStoreFile } from './store-file.js';
+import { fsyncPath, inspectStoreFile } from './store-file.js';
 import { storeOpenProblem } from './store-problem.js';
 import { checkSchema, createSchema, markAsLikesStore } from './store-schema.js';
 
@@ -60,15 +60,6 @@ export const DEFAULT_LIKES_DB_OPTIONS: LikesDbOptions = {
   // ~140 bytes a key with its indexes: about 140 MB at most.
   maxKeys: 1_000_000,
 };
-
-function fsyncPath(target: string): void {
-  const fd = openSync(target, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /**
  * Creates a new store beside `file` and moves it into place only if nothing is there: a

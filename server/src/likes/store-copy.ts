@@ -1,17 +1,7 @@
 import Database from 'better-sqlite3';
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { existsSync, linkSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { inspectStoreFile } from './store-file.js';
+import { fsyncPath, inspectStoreFile } from './store-file.js';
 import {
   StoreProblem,
   backupWording,
@@ -38,15 +28,6 @@ export interface RestoreReport {
   summary: StoreSummary;
   /** Where the store that was replaced now is, or null when there was none. */
   keptAs: string | null;
-}
-
-function fsyncPath(target: string): void {
-  const fd = openSync(target, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 function removeWithCompanions(file: string): void {

@@ -1,4 +1,13 @@
-import { accessSync, closeSync, constants, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import {
   StoreProblem,
@@ -6,6 +15,16 @@ import {
   storeOpenProblem,
   type StoreWording,
 } from './store-problem.js';
+
+/** Flushes a file, or a folder's entries, to disk (a store created or copied into place). */
+export function fsyncPath(target: string): void {
+  const fd = openSync(target, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** The first 16 bytes of every SQLite database file. */
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
