@@ -1,4 +1,4 @@
-// The browser suite's smoke set in Firefox ESR (issue 12, "every reader's browser"): every
+// The browser suite's smoke set in Firefox ESR, so the site holds in a second engine: every
 // route renders with its section, the navigation, a like shown live to a second reader, a
 // dialog that returns focus, a remote that is down. Run by `npm run test:firefox` and by
 // `npm test` after the Chromium tests, on the production builds served by the local server.

@@ -24,13 +24,13 @@ import { expect, test } from '../support/test';
 // `Accept-Encoding: gzip` and the compressed bytes are counted as they come off the socket.
 
 /**
- * The issue's budget for `/`: 130 KB of JS before idle (docs/performance.md, "Where every KB
+ * The budget for `/`: 130 KB of JS before idle (docs/performance.md, "Where every KB
  * of `/` goes"; measured 125.8). A change that adds code to the first screen has to take as
  * much out, or move it off the first screen.
  */
 const HOME_JS_KB = 130;
 
-/** The issue's ceiling for a section page: 140 KB of JS before idle. */
+/** The ceiling for a section page: 140 KB of JS before idle. */
 const SECTION_JS_KB = 140;
 
 interface RouteBudget {
@@ -59,8 +59,8 @@ const sectionBudget = (measuredKb: number) => Math.min(measuredKb + 1.5, SECTION
 // 404 123.4, 16.
 // Section routes: + 2 requests since the release check (a ~1 KB chunk and the section's
 // releases.json, after the section rendered: docs/deploy.md, "Ship one section").
-// Measured on 2026-11-26, after issue 26 (the shell's scroll and focus fixes, +0.37 KB on
-// every page; the shared design layer in the portfolio and the Red pages; the archive's
+// Measured on 2026-11-26, after the shell's scroll and focus fixes (+0.37 KB on every
+// page; the shared design layer in the portfolio and the Red pages; the archive's
 // entry dialog moved to a chunk fetched ahead of the reader with the poems):
 // / 126.6, 17; /blog 134.7, 20; post 139.7, 24; /portfolio 139.6, 24; /book/huntress 137.7,
 // 21; /red-page 136.7, 23; /red-archive 138.6, 20, and ahead of the reader 11.1 KB, 18

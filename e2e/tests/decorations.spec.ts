@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
 
-// Decorations never cover words (issue 26): the floating emoji keep to the pages' margins,
+// Decorations never cover words: the floating emoji keep to the pages' margins,
 // clear of every line of text and every card, at phone and desktop widths; the desktop
 // mouse trail leaves no glow on words or controls.
 

@@ -4,7 +4,7 @@ import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
 import { phonePage } from '../support/phone';
 
-// Dialogs open with their words (issue 26): once the page is idle, a poem or a Read More
+// Dialogs open with their words: once the page is idle, a poem or a Read More
 // blurb is in its dialog in the very frame the dialog opens, and the dialog keeps its size
 // and place afterwards. Dark dialogs ask for dark scrollbars. (That no trailing margin gives a
 // dialog that fits its words a few pixels to scroll is checked in Firefox, which counts such

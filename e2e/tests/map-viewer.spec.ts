@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
 import { phonePage } from '../support/phone';
 
-// The map of /red-archive/huntress on a phone (issue 26): drawn 350 px wide on the page, its
+// The map of /red-archive/huntress on a phone: drawn 350 px wide on the page, its
 // place names are a few pixels high; a tap opens it full screen at a size to read, to pan
 // across (and pinch to zoom).
 

@@ -6,7 +6,7 @@ import { theme } from '../../shared/src/theme/theme';
 import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
 
-// One visual language, owned once (issue 26): page titles, back links and cards come from the
+// One visual language, owned once: page titles, back links and cards come from the
 // shared design layer (@site/shared/design) and measure the same in every section that uses
 // it (the portfolio, the Red Chapter; the blog adopts it next); a book looks the same
 // wherever it appears; icons are drawn, not emoji; locked diary entries say why.

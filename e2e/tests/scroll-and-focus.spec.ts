@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
 import { phonePage } from '../support/phone';
 
-// Scroll like a reader expects (issue 26): a page opened by its address starts at the top (or
+// Scroll like a reader expects: a page opened by its address starts at the top (or
 // at its #fragment) whatever the tab did before; Back returns to where the reader was; a
 // link or a menu choice starts the new page at the top with focus on its main heading.
 

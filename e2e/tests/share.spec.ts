@@ -3,7 +3,7 @@ import { redCopy } from '../../red-remote/content/red-copy';
 import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
 
-// A poem has an address (/red-archive#entry-007) and a share control (issue 26): the system's
+// A poem has an address (/red-archive#entry-007) and a share control: the system's
 // share sheet where there is one (Web Share API, mocked here), else the link copied (read
 // back from the clipboard) and said: in a toast on a page, beside the control in a dialog
 // (unit tests: shared/src/design/share-button.test.tsx). Entries are picked from the page,

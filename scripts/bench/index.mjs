@@ -1,7 +1,7 @@
 // `npm run bench`: the federated site against the same site built as one bundle and against
 // its own prerendered pages with JavaScript disabled (`nojs`, the limit of the design), per
 // route, in real Chromium at 390 px (see docs/performance.md for every definition).
-//   --runs N           page loads per route and column (median; default 3; the issue's
+//   --runs N           page loads per route and column (median; default 3; the
 //                      targets are defined on 5)
 //   --routes /a,/b     routes to measure (default: the four below)
 //   --no-lighthouse    skip Lighthouse      --no-single   skip the single-bundle build
@@ -40,7 +40,7 @@ const withLighthouse = !args.includes('--no-lighthouse');
 const withSingle = !args.includes('--no-single');
 const withNojs = !args.includes('--no-nojs');
 const check = args.includes('--check');
-/** The issue's targets (issue 12, point 3), on medians of 5 loads in one run. */
+/** The targets (docs/performance.md, "Targets"), on medians of 5 loads in one run. */
 const TARGETS = { lcpOverNojs: 1.05, lcpOverSingle: 1.1, tbtMs: 50, cls: 0, runs: 5 };
 const SITE_PORT = 4186;
 const SINGLE_PORT = 4187;
@@ -248,8 +248,8 @@ function buildFingerprint() {
 }
 
 /**
- * The issue's targets per route: LCP against nojs and single, the federated TBT and CLS. The
- * checks are the issue's (ratios of medians); each LCP ratio also gets its 90 % interval
+ * The targets per route: LCP against nojs and single, the federated TBT and CLS. The
+ * checks are on ratios of medians; each LCP ratio also gets its 90 % interval
  * from the loads and what that interval says of the target (ratio-interval.mjs).
  */
 function evaluateTargets(federated, single, nojs) {
@@ -296,7 +296,7 @@ function evaluateTargets(federated, single, nojs) {
 function printTargets(targets) {
   const mark = (ok) => (ok ? 'pass' : 'FAIL');
   console.info(
-    `\nTargets (issue 12, point 3): LCP federated <= ${TARGETS.lcpOverNojs}x nojs and <= ` +
+    `\nTargets: LCP federated <= ${TARGETS.lcpOverNojs}x nojs and <= ` +
       `${TARGETS.lcpOverSingle.toFixed(2)}x single, TBT <= ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}` +
       ' (federated site, every benched route)',
   );
@@ -305,7 +305,7 @@ function printTargets(targets) {
       `Note: medians of ${runs} loads; the targets are defined on medians of ${TARGETS.runs}.`,
     );
   }
-  // The ratio, the issue's check, then the 90 % interval from the loads and its verdict.
+  // The ratio, its check, then the 90 % interval from the loads and its verdict.
   const lcpCell = (ratio, ok, interval, verdict) =>
     `${fixed(ratio, 3).padStart(5)} ${mark(ok)} ` +
     (interval ? `[${fixed(interval.low, 2)}-${fixed(interval.high, 2)}] ${verdict}` : '');

@@ -1,6 +1,6 @@
 // How sure a ratio of two medians is, from the loads behind them: a percentile bootstrap.
 // A 5-load median on this machine moves by 5-10 % between identical builds, the size of the
-// issue's margins (1.05x, 1.10x), so a ratio alone cannot say whether a miss is real. The
+// targets' margins (1.05x, 1.10x), so a ratio alone cannot say whether a miss is real. The
 // interval can: when it holds the target on both sides, more loads are needed to decide.
 
 /** The median of a list of numbers (null for none). */

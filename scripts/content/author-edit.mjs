@@ -1,4 +1,4 @@
-// Proof that the tests hold when the author writes (issue 24): in a temporary copy of the
+// Proof that the tests hold when the author writes: in a temporary copy of the
 // repository, replace every sample text of the Red section, the portfolio, the home page and
 // the blog, remove every `sample` mark, publish every archive entry (16-28 included) and add
 // one, rewrite every post and add one, then run the Jest projects of those parts there; with

@@ -1,4 +1,4 @@
-// The live-count flood of issue 25, measured against the real server (docs/operations.md,
+// A flood of live-count streams, measured against the real server (docs/operations.md,
 // "Live-count streams"): one address opens ATTEMPTS streams as fast as it can, then many
 // addresses together try to hold more than the server's cap; meanwhile another reader loads
 // a page, likes and watches its own stream.
