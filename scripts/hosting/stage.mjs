@@ -1,10 +1,10 @@
 // Stages a release of a target's sites into a staging folder (.hosting/<target>/<site>, the
 // folders firebase.json deploys and the Hosting emulator serves). A release of any site is
-// also the release of the site's pages (docs/decisions/007-release-the-pages-with-their-
-// section.md): the pages are rendered from the new build of what is released and the live
-// release of everything else, and written into a pages-only release of the shell's site made
-// from the shell's live files, which are not rebuilt. Each site carries the files of its
-// earlier releases for open tabs (releases.mjs).
+// also the release of the site's pages
+// (docs/decisions/007-release-the-pages-with-their-section.md): the pages are rendered from
+// the new build of what is released and the live release of everything else, and written into
+// a pages-only release of the shell's site made from the shell's live files, which are not
+// rebuilt. Each site carries the files of its earlier releases for open tabs (releases.mjs).
 //   node scripts/hosting/stage.mjs --target emulator|production [--only blog] [--rebuild]
 import { createHash } from 'node:crypto';
 import {
