@@ -49,19 +49,9 @@ const PREFETCH_MARK = 'prefetch';
 /** Measured + ~1.5 KB of headroom, never above the section ceiling. */
 const sectionBudget = (measuredKb: number) => Math.min(measuredKb + 1.5, SECTION_JS_KB);
 
-// Measured (KB, requests) on 2026-11-24, after V8's compile hint on the entry and React DOM
-// (+~0.05 KB on every page), the blog's post days labelled at build time and the served 404
-// page kept until React's own replaces it (+0.11 KB on every page; docs/performance.md,
-// table of changes); a post on 2026-11-25, after `@site/shared/likes` 3.0.0 (only the store
-// the build uses, -0.6 KB):
-// / 126.0, 17; /blog 134.4, 20; post 139.4, 24 (its text is on the page: no chunk for it);
-// /portfolio 138.6, 24; /book/huntress 136.5, 21; /red-page 135.3, 23; /red-archive 138.7, 22;
-// 404 123.4, 16.
-// Section routes: + 2 requests since the release check (a ~1 KB chunk and the section's
-// releases.json, after the section rendered: docs/deploy.md, "Ship one section").
-// Measured on 2026-11-26, after the shell's scroll and focus fixes (+0.37 KB on every
-// page; the shared design layer in the portfolio and the Red pages; the archive's
-// entry dialog moved to a chunk fetched ahead of the reader with the poems):
+// Measured (KB, requests) on 2026-11-26; what each change cost or saved: docs/performance.md,
+// "What each change bought". Section routes carry 2 requests for the release check (a ~1 KB
+// chunk and the section's releases.json, after the section rendered: docs/deploy.md).
 // / 126.6, 17; /blog 134.7, 20; post 139.7, 24; /portfolio 139.6, 24; /book/huntress 137.7,
 // 21; /red-page 136.7, 23; /red-archive 138.6, 20, and ahead of the reader 11.1 KB, 18
 // requests (15 poems, the dialog's chunk and the two shared modules it uses); 404 123.8, 16.

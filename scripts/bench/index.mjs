@@ -40,7 +40,7 @@ const withLighthouse = !args.includes('--no-lighthouse');
 const withSingle = !args.includes('--no-single');
 const withNojs = !args.includes('--no-nojs');
 const check = args.includes('--check');
-/** The targets (docs/performance.md, "Targets"), on medians of 5 loads in one run. */
+/** Medians of 5 loads in one run (docs/performance.md, "Targets and budgets"). */
 const TARGETS = { lcpOverNojs: 1.05, lcpOverSingle: 1.1, tbtMs: 50, cls: 0, runs: 5 };
 const SITE_PORT = 4186;
 const SINGLE_PORT = 4187;

@@ -124,7 +124,10 @@ function expandBraces(name) {
 export function namedPaths(text, folders) {
   const names = [];
   const start = `(?<![\\w@./\\-~$])(?:${folders.map((f) => f.replace(/\./g, '\\.')).join('|')})/`;
-  const token = new RegExp(`${start}(?:[\\w.\\-*<>$@~]|\\{[^{}\\s]*\\})*(?:/(?:[\\w.\\-*<>$@~]|\\{[^{}\\s]*\\})*)*`, 'g');
+  const token = new RegExp(
+    `${start}(?:[\\w.\\-*<>$@~]|\\{[^{}\\s]*\\})*(?:/(?:[\\w.\\-*<>$@~]|\\{[^{}\\s]*\\})*)*`,
+    'g',
+  );
   for (const [raw] of text.matchAll(token)) {
     let name = raw.replace(/\.{3}$/, '').replace(/[.,:;]+$/, '');
     if (name.endsWith('/...')) name = name.slice(0, -3);
