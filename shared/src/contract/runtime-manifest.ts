@@ -1,11 +1,8 @@
 import { REMOTES, REMOTE_NAMES, type RemoteScope } from './remotes';
 
 /**
- * The runtime manifest the shell fetches at start-up (`/runtime-manifest.json`): federation
- * scope -> URL of that remote's `remoteEntry.js`. Deploying a remote means uploading its
- * dist and pointing its entry here; the shell is never rebuilt for it. (Not the remote's
- * `mf-manifest.json`: the shell's runtime is built without the snapshot plugin that reads
- * those, see docs/performance.md.)
+ * `/runtime-manifest.json`, fetched by the shell at start-up: federation scope -> that remote's
+ * `remoteEntry.js` URL, so shipping a remote never rebuilds the shell (decision 004).
  */
 export type RuntimeManifest = Record<RemoteScope, string>;
 

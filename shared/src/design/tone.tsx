@@ -6,11 +6,8 @@ import { theme } from '@site/shared';
 const token = (name: string, siteValue: string) => `var(--tone-${name}, ${siteValue})`;
 
 /**
- * The colours the shared design layer paints with. Each reads a CSS variable that falls back
- * to the site's own colour, so the pieces look like the rest of the site by default and a
- * section with a tone of its own (the Red Chapter) sets the variables once on its page band:
- * one set of shapes and sizes everywhere, two palettes. The fallbacks also mean a section
- * built with this layer needs nothing from the shell's global styles.
+ * The design layer's colours: CSS variables that fall back to the site's own, so a section
+ * with a palette of its own sets them once on its band (decision 008).
  */
 export const tone = {
   text: token('text', theme.color.text),

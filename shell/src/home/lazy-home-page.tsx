@@ -6,10 +6,8 @@ export const loadHomePage = () => import(/* webpackChunkName: "page-home" */ './
 const HomePage = lazy(() => loadHomePage().then(({ HomePage }) => ({ default: HomePage })));
 
 /**
- * The home page, a chunk of its own like every section page: readers who land on a post or
- * a poem do not download the hero, the door and the newsletter form. On `/` the prerendered
- * page stays in place until the chunk has arrived and hydrated; after a click the
- * placeholder holds a screen's height, so the footer does not jump up meanwhile.
+ * The home page as a chunk of its own, so a reader landing on a section page does not download
+ * it; the placeholder holds a screen's height so the footer does not jump up meanwhile.
  */
 export function LazyHomePage() {
   return (
