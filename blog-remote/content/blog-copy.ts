@@ -24,6 +24,12 @@ export const BLOG_COPY = {
   olderPost: 'Older post',
   minutesToRead: '{minutes} min read',
   likePrompt: 'If these words stayed with you, leave a like.',
+  /** The share control at the end of a post (the system's share sheet, or the link copied). */
+  share: {
+    button: 'Share this post',
+    copied: 'Link to the post copied',
+    copyFailed: 'The link could not be copied; here it is to copy by hand',
+  },
   /** While a page's posts are on their way (after a link), and if they fail to arrive. */
   loading: {
     post: 'Loading the post…',

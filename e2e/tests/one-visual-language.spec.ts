@@ -5,17 +5,25 @@ import { redCopy } from '../../red-remote/content/red-copy';
 import { theme } from '../../shared/src/theme/theme';
 import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
+import { aPost, backToCategory, BLOG_COPY, categoryRoute } from '../support/blog';
 
 // One visual language, owned once: page titles, back links and cards come from the
 // shared design layer (@site/shared/design) and measure the same in every section that uses
-// it (the portfolio, the Red Chapter; the blog adopts it next); a book looks the same
-// wherever it appears; icons are drawn, not emoji; locked diary entries say why.
+// it (the blog, the portfolio, the Red Chapter); a book looks the same wherever it appears;
+// icons are drawn, not emoji; locked diary entries say why.
 
 // Each test walks through several pages.
 test.describe.configure({ timeout: 90_000 });
 
+/** A post of the blog, and its category's list. */
+const post = aPost();
+const postList = categoryRoute(post.category);
+
 /** Routes of the sections built on the design layer, one of each kind of page. */
 const ROUTES = [
+  '/blog',
+  postList,
+  post.route,
   '/portfolio',
   '/book/huntress',
   '/achievements',
@@ -61,22 +69,25 @@ test.describe('at 1280 px', () => {
     const drawn = [];
     for (const [path, label] of [
       ['/book/huntress', bookPageCopy.backLabel],
+      [post.route, backToCategory(post.category)],
+      [postList, BLOG_COPY.backToBlog],
       ['/red-archive', redCopy.backToRedPage],
       ['/red-archive/huntress', redCopy.backToRedPage],
     ] as const) {
       await open(page, path);
-      const link = page.getByRole('main').getByRole('link', { name: label, exact: true });
+      const link = page.getByRole('main').getByRole('link', { name: label, exact: true }).first();
       await expect(link).toBeVisible();
       drawn.push(
         await styles(link, ['font-size', 'font-weight', 'min-height', 'text-underline-offset']),
       );
     }
-    expect(drawn[1]).toEqual(drawn[0]);
-    expect(drawn[2]).toEqual(drawn[0]);
+    for (const other of drawn.slice(1)) expect(other).toEqual(drawn[0]);
   });
 
   test('cards have one shape: the large radius and a one-pixel edge', async ({ page }) => {
     const cards: [string, string][] = [
+      ['/blog', 'main ul > li > a'],
+      [postList, 'main ul > li > article'],
       ['/portfolio', 'main article'],
       ['/red-page', 'main article'],
       ['/red-page', 'main a[href^="/red-archive/"]:has(strong)'],

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { redCopy } from '../../red-remote/content/red-copy';
 import { expect, test } from '../support/test';
-import { waitForApp } from '../support/app-ready';
+import { waitForApp, waitForSection } from '../support/app-ready';
+import { aPost, BLOG_COPY } from '../support/blog';
 
 // A poem has an address (/red-archive#entry-007) and a share control: the system's
 // share sheet where there is one (Web Share API, mocked here), else the link copied (read
@@ -10,6 +11,9 @@ import { waitForApp } from '../support/app-ready';
 // whatever the diary holds.
 
 const share = redCopy.archive.share;
+
+/** The page's toasts (shared/src/toast/toaster.tsx), each a status or an alert. */
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).locator('li');
 const ENTRY_LABEL = /^Entry #(\d{3}) - /;
 
 /** A readable entry of the archive (the middle one): its button, label and number. */
@@ -90,7 +94,7 @@ test.describe('sharing a poem', () => {
       title: label,
     });
     // The sheet is its own answer: no toast.
-    await expect(page.getByRole('status').filter({ hasText: share.copied })).toHaveCount(0);
+    await expect(toasts(page).filter({ hasText: share.copied })).toHaveCount(0);
   });
 
   test('a closed share sheet is no error: nothing is copied, nothing is said', async ({ page }) => {
@@ -107,7 +111,7 @@ test.describe('sharing a poem', () => {
     const dialog = page.getByRole('dialog', { name: label });
     await dialog.getByRole('button', { name: share.button }).click();
     await page.waitForTimeout(300);
-    await expect(page.getByRole('listitem').filter({ hasText: share.copied })).toHaveCount(0);
+    await expect(toasts(page).filter({ hasText: share.copied })).toHaveCount(0);
     await expect(dialog).toBeVisible();
   });
 
@@ -131,12 +135,65 @@ test.describe('sharing a poem', () => {
     await dialog.getByRole('button', { name: share.button }).click();
 
     const address = `${await canonical(page)}#entry-${number}`;
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address);
     // In the dialog, beside the control: the page's toasts would sit behind the modal dialog,
     // out of sight and, the page being inert, unheard.
     const said = dialog.getByRole('status').filter({ hasText: share.copied });
     await expect(said).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: share.copied })).toHaveCount(0);
+    await expect(toasts(page).filter({ hasText: share.copied })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+// A post has the same control at its end, beside the like button: its code comes once the page
+// is idle (below the first screen), and the toast says a copied link, on the page.
+test.describe('sharing a post', () => {
+  const post = aPost();
+  const postShare = BLOG_COPY.share;
+  const shareButton = (page: Page) => page.getByRole('button', { name: postShare.button });
+
+  test('hands its address and title to the share sheet where there is one', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      Object.assign(window, { sharedData: calls });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          calls.push(data);
+          return Promise.resolve();
+        },
+      });
+      Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
+    });
+    await page.goto(post.route);
+    await waitForSection(page);
+    await shareButton(page).click();
+
+    const shared = () =>
+      page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
+    await expect.poll(shared).toHaveLength(1);
+    expect((await shared())[0]).toEqual({ url: await canonical(page), title: post.title });
+    await expect(toasts(page).filter({ hasText: postShare.copied })).toHaveCount(0);
+  });
+
+  test('without a share sheet, copies the address and says so in a toast', async ({ browser }) => {
+    const context = await browser.newContext({
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as Partial<Navigator>).share;
+      delete (Navigator.prototype as Partial<Navigator>).canShare;
+    });
+    await page.goto(post.route);
+    await waitForSection(page);
+    await shareButton(page).click();
+
+    const address = await canonical(page);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    const toast = toasts(page).filter({ hasText: postShare.copied });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(address ?? '');
     await context.close();
   });
 });

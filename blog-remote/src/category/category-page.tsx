@@ -1,25 +1,20 @@
 import { css } from '@emotion/react';
 import { ComingSoon, Page, theme } from '@site/shared';
+import { BackLink } from '@site/shared/design/back-link';
+import { PageHeader } from '@site/shared/design/page-header';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import { categoryRoute, type BlogCategory } from '../../content/categories';
 import { categoryPageKey } from '../published/content-client';
 import { PageData } from '../published/page-data';
 import type { CategoryPageData } from '../published/published-types';
-import { BackLink } from '../ui/back-link';
 import { BLOG_FEED } from '../ui/blog-feed';
 import { categoryPagePath, Pagination } from './pagination';
 import { PostCard } from './post-card';
 
-const introCss = css`
-  max-width: 60ch;
-  color: ${theme.color.muted};
-  font-size: 1.125rem;
-`;
-
 const listCss = css`
   display: grid;
   gap: ${theme.space(5)};
-  margin: ${theme.space(8)} 0;
+  margin: 0 0 ${theme.space(8)};
   padding: 0;
   list-style: none;
   ${theme.breakpoint.tablet} {
@@ -59,8 +54,7 @@ export function CategoryPage({
         feeds: [BLOG_FEED],
       }}
     >
-      <h1>{heading}</h1>
-      <p css={introCss}>{category.description}</p>
+      <PageHeader title={heading} lead={category.description} />
       {posts.length > 0 ? (
         <>
           <ul css={listCss}>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
+import { cardCss, interactiveCardCss } from '@site/shared/design/card';
 import { Link } from 'react-router-dom';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import type { CategorySlug } from '../../content/categories';
@@ -7,24 +8,12 @@ import { useBlogContent } from '../published/blog-content-context';
 import type { PostCardData } from '../published/published-types';
 import { PostDate } from '../ui/post-date';
 
-const cardCss = css`
+const postCardCss = css`
   position: relative;
   display: flex;
   flex-direction: column;
   gap: ${theme.space(2)};
   height: 100%;
-  padding: ${theme.space(6)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.large};
-  background: ${theme.color.surface};
-  transition:
-    transform 0.2s ease,
-    border-color 0.2s ease;
-  &:hover,
-  &:focus-within {
-    transform: translateY(-3px);
-    border-color: ${theme.color.accent};
-  }
   h2 {
     margin: 0;
     font-size: 1.5rem;
@@ -75,7 +64,7 @@ export function PostCard({ category, post }: { category: CategorySlug; post: Pos
   // `true`: a load that failed before (offline a moment ago) is tried again.
   const loadEarly = () => void content.post(category, post.slug, true).catch(() => undefined);
   return (
-    <article css={cardCss}>
+    <article css={[cardCss, interactiveCardCss, postCardCss]}>
       <h2>
         <Link
           to={post.route}

@@ -1,20 +1,16 @@
 import { css } from '@emotion/react';
 import { Page, theme } from '@site/shared';
+import { cardCss, interactiveCardCss } from '@site/shared/design/card';
+import { PageHeader } from '@site/shared/design/page-header';
 import { Link } from 'react-router-dom';
 import { BLOG_COPY } from '../../content/blog-copy';
 import { BLOG_CATEGORIES, categoryRoute } from '../../content/categories';
 import { BLOG_FEED } from '../ui/blog-feed';
 
-const introCss = css`
-  max-width: 60ch;
-  color: ${theme.color.muted};
-  font-size: 1.125rem;
-`;
-
 const gridCss = css`
   display: grid;
   gap: ${theme.space(5)};
-  margin: ${theme.space(8)} 0 0;
+  margin: 0;
   padding: 0;
   list-style: none;
   ${theme.breakpoint.tablet} {
@@ -22,22 +18,10 @@ const gridCss = css`
   }
 `;
 
-const cardCss = css`
+const categoryCardCss = css`
   display: block;
   height: 100%;
-  padding: ${theme.space(6)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.large};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
   text-decoration: none;
-  transition:
-    transform 0.2s ease,
-    border-color 0.2s ease;
-  &:hover {
-    transform: translateY(-3px);
-    border-color: ${theme.color.accent};
-  }
   h2 {
     color: ${theme.color.accentStrong};
   }
@@ -59,12 +43,11 @@ export function BlogHubPage() {
   const { documentTitle, heading, intro } = BLOG_COPY.hub;
   return (
     <Page title={documentTitle} meta={{ description: intro, feeds: [BLOG_FEED] }}>
-      <h1>{heading}</h1>
-      <p css={introCss}>{intro}</p>
+      <PageHeader title={heading} lead={intro} />
       <ul css={gridCss}>
         {BLOG_CATEGORIES.map((category) => (
           <li key={category.slug}>
-            <Link to={categoryRoute(category)} css={cardCss}>
+            <Link to={categoryRoute(category)} css={[cardCss, interactiveCardCss, categoryCardCss]}>
               <h2>{category.title}</h2>
               <p>{category.description}</p>
             </Link>

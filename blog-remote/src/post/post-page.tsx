@@ -1,13 +1,14 @@
 import { css } from '@emotion/react';
-import { blogPosting, Page, SizedImg, theme } from '@site/shared';
+import { Suspense } from 'react';
+import { blogPosting, lazyNamed, loadWhenIdle, Page, SizedImg, theme } from '@site/shared';
+import { BackLink } from '@site/shared/design/back-link';
+import { PageHeader } from '@site/shared/design/page-header';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import { categoryRoute, type BlogCategory } from '../../content/categories';
-import { LikeButton } from '../likes/like-button';
 import { useBlogContent } from '../published/blog-content-context';
 import { postKey } from '../published/content-client';
 import { PageData } from '../published/page-data';
 import type { PostPageData } from '../published/published-types';
-import { BackLink } from '../ui/back-link';
 import { BLOG_FEED } from '../ui/blog-feed';
 import { PostDate } from '../ui/post-date';
 import { PostNeighbours } from './post-neighbours';
@@ -22,24 +23,10 @@ const articleCss = css`
   margin: 0 auto;
 `;
 
-const eyebrowCss = css`
-  margin: ${theme.space(8)} 0 ${theme.space(2)};
-  color: ${theme.color.gold};
-  font-size: 0.85rem;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-`;
-
-const titleCss = css`
-  font-size: clamp(2.1rem, 1.4rem + 3vw, 3.2rem);
-`;
-
 const metaCss = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(1)} ${theme.space(3)};
-  margin-bottom: ${theme.space(8)};
   color: ${theme.color.muted};
 `;
 
@@ -54,25 +41,19 @@ const figureCss = css`
   }
 `;
 
-const footerCss = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space(4)};
-  margin: ${theme.space(10)} 0 ${theme.space(8)};
-  padding-top: ${theme.space(6)};
-  border-top: 1px solid ${theme.color.border};
-  p {
-    margin: 0;
-    color: ${theme.color.muted};
-    font-family: ${theme.font.serif};
-    font-style: italic;
-  }
-`;
+/**
+ * The like and share buttons come after the text, below the first screen: their code (and the
+ * likes client) is fetched once the page is idle, ahead of the reader. Until then the
+ * prerendered buttons stay as they are, and a tap on one is held and replayed when it is live
+ * (the page's early-taps script).
+ */
+const PostFooter = lazyNamed(
+  () => loadWhenIdle(() => import(/* webpackChunkName: "post-footer" */ './post-footer')),
+  'PostFooter',
+);
 
 /**
- * One post: its text (rendered at build time), its image, the like button, and its
+ * One post: its text (rendered at build time), its image, the like and share buttons, and its
  * neighbours in the category.
  */
 export function PostPage({ category, data }: { category: BlogCategory; data: PostPageData }) {
@@ -100,15 +81,13 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
     >
       <article css={articleCss}>
         <BackLink to={listPath}>{backLabel}</BackLink>
-        <header>
-          <p css={eyebrowCss}>{category.title}</p>
-          <h1 css={titleCss}>{post.title}</h1>
+        <PageHeader kicker={category.title} title={post.title}>
           <div css={metaCss}>
             <PostDate post={post} />
             <span aria-hidden="true">·</span>
             <span>{fillCopy(BLOG_COPY.minutesToRead, { minutes: post.minutesToRead })}</span>
           </div>
-        </header>
+        </PageHeader>
         {image && (
           <figure css={figureCss}>
             {/* The post's first image is at the top of the page, its largest paint on a phone:
@@ -117,10 +96,9 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
           </figure>
         )}
         <PostText slug={post.slug} html={data.html} />
-        <footer css={footerCss}>
-          <p>{BLOG_COPY.likePrompt}</p>
-          <LikeButton postId={post.postId} />
-        </footer>
+        <Suspense fallback={null}>
+          <PostFooter post={post} />
+        </Suspense>
         <PostNeighbours newer={data.newer} older={data.older} />
         <BackLink to={listPath}>{backLabel}</BackLink>
       </article>

@@ -57,6 +57,25 @@ describe('a post', () => {
     }
   });
 
+  it('can be shared: the share sheet gets its public address and its title', async () => {
+    const share = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    try {
+      const { content } = fixtureBlog(threePosts());
+      await renderBlogAt(`${list}/newest`, content);
+      const button = await screen.findByRole('button', {
+        name: (name) => name.startsWith(BLOG_COPY.share.button) && name.endsWith('The newest'),
+      });
+      await act(() => userEvent.click(button));
+      expect(share).toHaveBeenCalledWith({
+        url: expect.stringMatching(new RegExp(`^https?://[^/]+${list}/newest$`)) as unknown,
+        title: 'The newest',
+      });
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).share;
+    }
+  });
+
   it('ends with its newer and older neighbours in the category', async () => {
     const { content } = fixtureBlog(threePosts());
     await renderBlogAt(`${list}/middle`, content);

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { afterLoadIdle, FETCH_AHEAD_MARK, theme } from '@site/shared';
 import { PageHeader } from '@site/shared/design/page-header';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
 import { BackToRedPage } from '../ui/back-link';
 import { RedSection } from '../ui/red-section';
-import { afterLoadIdle } from './after-load-idle';
 import type { ArchiveEntry } from './archive-entries';
 import { ArchiveList } from './archive-list';
 import { entryAnchor, entryNumberOf, showHashInAddress } from './entry-address';
@@ -21,9 +20,6 @@ const footerCss = css`
 `;
 
 const copy = redCopy.archive;
-
-/** The User Timing mark of the moment the page starts fetching ahead of the reader. */
-const PREFETCH_MARK = 'prefetch';
 
 /**
  * Opens the entry the page's address names (/red-archive#entry-007: a shared poem), after
@@ -71,7 +67,7 @@ export function ArchivePage({ entries }: { entries: readonly ArchiveEntry[] }) {
     let stopPrefetching = () => {};
     const cancel = afterLoadIdle(() => {
       // Optional call: jsdom (the unit tests) has no User Timing.
-      performance.mark?.(PREFETCH_MARK);
+      performance.mark?.(FETCH_AHEAD_MARK);
       stopPrefetching = prefetchPoemsNearScreen(entries, (entry) =>
         document.getElementById(entryAnchor(entry.number)),
       );

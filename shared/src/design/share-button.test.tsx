@@ -2,7 +2,8 @@ import { renderWithSite } from '@site/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subscribeToasts, type Toast } from '../toast/toast-store';
-import { ShareButton, shareLink, type ShareCopy } from './share-button';
+import { ShareButton } from './share-button';
+import { shareLink, type ShareCopy } from './share-link';
 
 const copy: ShareCopy = { button: 'Pass it on', copied: 'Copied!', copyFailed: 'Not copied' };
 const DATA = { url: 'https://example.com/poems#one', title: 'One poem' };

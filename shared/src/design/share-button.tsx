@@ -2,17 +2,13 @@ import { css } from '@emotion/react';
 import { theme, toast, TOAST_DEFAULTS } from '@site/shared';
 import { useEffect, useState } from 'react';
 import { Icon, shareIcon } from './icon';
+import type { ShareCopy, ShareOutcome } from './share-link';
 import { tone } from './tone';
 
-/** The words of a share control; each section passes its own from its content files. */
-export interface ShareCopy {
-  /** The button's label ('Share'). */
-  button: string;
-  /** The toast after the link was copied ('Link copied'); the link is its description. */
-  copied: string;
-  /** The toast when the link could not be copied; the link is its description, to copy by hand. */
-  copyFailed: string;
-}
+export type { ShareCopy };
+
+/** The sharing itself, loaded when the reader reaches for the control, not with the page. */
+const loadShareLink = () => import('./share-link');
 
 const buttonCss = /*#__PURE__*/ css`
   display: inline-flex;
@@ -31,42 +27,6 @@ const buttonCss = /*#__PURE__*/ css`
     border-color: ${tone.accent};
   }
 `;
-
-/** The reader closed the share sheet: nothing went wrong, nothing to say. */
-const dismissed = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
-/** What became of a share: the sheet took it, the reader closed it, or the link was copied (or not). */
-export type ShareOutcome = 'shared' | 'dismissed' | 'copied' | 'not-copied';
-
-/**
- * Hands `url` to the system's share sheet where there is one (Web Share API: phones, most
- * desktop systems); elsewhere, or when the sheet cannot open, copies it and, unless `toast`
- * is false, says so in a toast.
- */
-export async function shareLink(
-  { url, title }: { url: string; title: string },
-  copy: ShareCopy,
-  { toast: sayInToast = true }: { toast?: boolean } = {},
-): Promise<ShareOutcome> {
-  const data = { url, title };
-  if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
-    try {
-      await navigator.share(data);
-      return 'shared';
-    } catch (error) {
-      if (dismissed(error)) return 'dismissed';
-      // Refused (no share target, a policy): copying still gets the reader the link.
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    if (sayInToast) toast.success(copy.copied, { description: url });
-    return 'copied';
-  } catch {
-    if (sayInToast) toast.error(copy.copyFailed, { description: url });
-    return 'not-copied';
-  }
-}
 
 // Always in the page, empty until there is something to say: a live region has to be there
 // before its words are, or screen readers may not announce them.
@@ -105,9 +65,18 @@ export function ShareButton({
     return () => clearTimeout(timer);
   }, [said]);
 
+  const loadEarly = () => void loadShareLink().catch(() => undefined);
   const share = async (button: HTMLButtonElement) => {
     const inDialog = button.closest('dialog')?.open === true;
-    const outcome = await shareLink({ url, title }, copy, { toast: !inDialog });
+    let outcome: ShareOutcome;
+    try {
+      const { shareLink } = await loadShareLink();
+      outcome = await shareLink({ url, title }, copy, { toast: !inDialog });
+    } catch {
+      // The sharing code did not arrive (offline): the reader still gets the link, to copy by hand.
+      outcome = 'not-copied';
+      if (!inDialog) toast.error(copy.copyFailed, { description: url });
+    }
     if (!inDialog) return;
     if (outcome === 'copied') setSaid(copy.copied);
     else if (outcome === 'not-copied') setSaid(`${copy.copyFailed}: ${url}`);
@@ -115,7 +84,14 @@ export function ShareButton({
 
   return (
     <div className={className}>
-      <button type="button" css={buttonCss} onClick={(event) => void share(event.currentTarget)}>
+      <button
+        type="button"
+        css={buttonCss}
+        onPointerEnter={loadEarly}
+        onFocus={loadEarly}
+        onTouchStart={loadEarly}
+        onClick={(event) => void share(event.currentTarget)}
+      >
         <Icon path={shareIcon} />
         {copy.button}
         <span className="visually-hidden">: {title}</span>
