@@ -67,7 +67,10 @@ test.describe('live likes on the embedded likes service', () => {
     await likeButton(page).click();
     await expect(page.getByRole('button', { name: likesName(before + 2) })).toBeVisible();
     await expect(
-      page.getByRole('main').getByRole('status').filter({ hasText: `${before + 2} likes` }),
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: `${before + 2} likes` }),
     ).toHaveCount(1);
     expect(await storedCount(page, post.postId)).toBe(before + 2);
     expect(errors).toEqual([]);
