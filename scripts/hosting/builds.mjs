@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './topology.mjs';
+import { REPO_ROOT } from '../lib/repo-root.mjs';
 
 /** What an app's build reads besides its own folder. */
 const COMMON_INPUTS = ['shared', 'package-lock.json', 'tsconfig.base.json'];
