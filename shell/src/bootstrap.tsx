@@ -32,7 +32,7 @@ export async function start(
     // React adopts the prerendered page: nothing is created again and the shell's parts are
     // live at once. A section stays as prerendered until its code has arrived (its first
     // render asks for it), then hydrates; what was tapped meanwhile is replayed then
-    // (shell/build/early-taps.js, inlined in the page).
+    // (hosting-policy/inline/early-taps.js, inlined in the page).
     // A mismatch is reported by React itself (an uncaught "Minified React error #418"
     // and its kin); the browser tests fail on it.
     // As a transition, hydration is done in slices of ~5 ms that yield to the browser
