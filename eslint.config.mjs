@@ -1,12 +1,36 @@
 // Lint for every workspace. The architecture is enforced here: a remote imports only
 // `@site/shared` and its own files, `shared` never imports an app, the shell reaches a
-// remote only through federation (never by import).
+// remote only through federation (never by import). Tooling is a room too: nothing the site
+// runs imports scripts/, the hosting policy imports no workspace, and inside the shell
+// nothing imports app/ (the composition root) but the entries.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importZones from './lint/import-zones.mjs';
 
 const APPS = ['shell', 'blog-remote', 'red-remote', 'portfolio-remote', 'server'];
+const BROWSER_APPS = ['shell', 'blog-remote', 'red-remote', 'portfolio-remote'];
+const SOURCES = '{ts,tsx,js,mjs,cjs}';
+
+const NO_SCRIPTS = {
+  from: ['scripts'],
+  message: 'scripts/ is tooling: the site and the server never import it.',
+};
+const NO_HOSTING_POLICY = {
+  from: ['hosting-policy'],
+  message: "@site/hosting-policy is Node code for the server and the scripts, not the site's.",
+};
+/** The shell's composition root: only its entries import it. */
+const SHELL_APP = 'shell/src/app';
+const SHELL_ENTRIES = ['shell/src/bootstrap.tsx', 'shell/src/index.ts', 'shell/src/prerender/**'];
+const NO_SHELL_APP = {
+  from: [SHELL_APP],
+  message: `${SHELL_APP}/ composes the shell: only its entries (bootstrap, index, prerender) import it.`,
+};
+
+/** An import-zones rule: imports landing in any `from` folder are reported. */
+const zones = (...list) => ({ 'site/import-zones': ['error', list] });
 
 /** no-restricted-imports patterns that keep `app` out of every other app. */
 function roomRule(app) {
@@ -76,11 +100,43 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**', 'e2e/**'],
+    files: ['server/**/*.ts', 'hosting-policy/**/*.ts', 'scripts/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
   ...APPS.map((app) => ({ files: [`${app}/**/*.{ts,tsx,mjs}`], rules: roomRule(app) })),
+  { plugins: { site: { rules: { 'import-zones': importZones } } } },
+  {
+    files: [...BROWSER_APPS, 'shared'].map((app) => `${app}/**/*.${SOURCES}`),
+    rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY),
+  },
+  {
+    files: [`shell/src/**/*.${SOURCES}`],
+    ignores: [`${SHELL_APP}/**`, ...SHELL_ENTRIES],
+    rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY, NO_SHELL_APP),
+  },
+  {
+    files: [`server/**/*.${SOURCES}`],
+    rules: zones(NO_SCRIPTS, {
+      from: ['e2e'],
+      message: 'The server imports only @site/shared, @site/hosting-policy and its own files.',
+    }),
+  },
+  {
+    files: [`hosting-policy/**/*.${SOURCES}`],
+    rules: zones({
+      from: ['server', 'scripts', 'e2e', 'shared', ...BROWSER_APPS],
+      message: '@site/hosting-policy is imported by the server and the scripts; it imports none.',
+    }),
+  },
+  {
+    files: [`scripts/**/*.${SOURCES}`],
+    rules: zones({
+      from: ['server', 'e2e', ...BROWSER_APPS],
+      message:
+        'scripts/ runs the builds and the server as programs; it imports only @site/hosting-policy, shared and its own files.',
+    }),
+  },
   {
     files: ['shared/**/*.{ts,tsx,mjs,cjs}'],
     rules: {

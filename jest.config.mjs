@@ -44,11 +44,23 @@ export default {
     browserProject('portfolio-remote'),
     {
       ...common,
+      displayName: 'hosting-policy',
+      rootDir: './hosting-policy',
+      testEnvironment: 'node',
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    },
+    {
+      ...common,
       displayName: 'server',
       rootDir: './server',
       testEnvironment: 'node',
-      // The server is NodeNext ESM: its relative imports name the emitted `.js` file.
-      moduleNameMapper: { ...common.moduleNameMapper, '^(\\.{1,2}/.*)\\.js$': '$1' },
+      // The server is NodeNext ESM: its relative imports name the emitted `.js` file. The
+      // hosting policy is tested from its sources, not from its last build.
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '^@site/hosting-policy$': '<rootDir>/../hosting-policy/src/index.ts',
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+      },
     },
   ],
 };

@@ -1,5 +1,6 @@
-// Builds every app into its own dist/ and the local server. `--missing` builds only what
-// has no build yet (npm start on a fresh clone); without it everything is rebuilt.
+// Builds the hosting policy, every app into its own dist/ and the local server. `--missing`
+// builds only what has no build yet (npm start on a fresh clone); without it everything is
+// rebuilt.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,18 @@ function run(target) {
       }
     });
   });
+}
+
+// The hosting policy first, always: the server and the prerender run its build. tsc -b skips
+// it when its build is newer than its sources.
+try {
+  await run({
+    name: 'hosting-policy',
+    command: ['npx', 'tsc', '-b', 'hosting-policy/tsconfig.build.json'],
+  });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
 
 const pending = TARGETS.filter(

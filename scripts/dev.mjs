@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const server = spawnSync('npx', ['tsc', '-p', 'server/tsconfig.build.json'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (server.status !== 0) process.exit(1);
+// The server runs the hosting policy's build: tsc -b rebuilds it only when its sources changed.
+for (const build of [
+  ['tsc', '-b', 'hosting-policy/tsconfig.build.json'],
+  ['tsc', '-p', 'server/tsconfig.build.json'],
+]) {
+  if (spawnSync('npx', build, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
 
 const processes = [
   ['likes API', 'node', ['server/dist/main.js'], { PORT: '3100' }],

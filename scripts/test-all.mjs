@@ -72,6 +72,8 @@ function countFrom(name, ok, reportFile, read, parse = JSON.parse) {
   if (!ok && counts.failed === 0) failed += 1;
 }
 
+// The server and the scripts run the hosting policy's build: first, so none runs a stale one.
+check('hosting policy build', 'npx', ['tsc', '-b', 'hosting-policy/tsconfig.build.json']);
 check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('prettier', 'npx', ['prettier', '--check', '.']);
 check('shared API report', 'node', ['scripts/shared-api/index.mjs']);
@@ -96,10 +98,10 @@ countFrom('jest', jestOk, jestReport, (report) => ({
   failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
 }));
 
-// The build scripts' and the shared build config's unit tests (node:test). The files are
-// named: node 20 given the folder would also run scripts/test-all.mjs and
+// The build scripts', the shared build config's and the lint rooms' unit tests (node:test).
+// The files are named: node 20 given the folder would also run scripts/test-all.mjs and
 // scripts/load-test.mjs (its patterns include test-*.mjs and *-test.mjs).
-const nodeTestFiles = ['scripts', 'shared/build'].flatMap((folder) =>
+const nodeTestFiles = ['scripts', 'shared/build', 'lint'].flatMap((folder) =>
   readdirSync(path.join(root, folder), { recursive: true })
     .filter((file) => file.endsWith('.test.mjs') && !file.split(path.sep).includes('node_modules'))
     .sort()

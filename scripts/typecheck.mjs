@@ -14,6 +14,7 @@ const PROJECTS = [
   'blog-remote',
   'red-remote',
   'portfolio-remote',
+  'hosting-policy',
   'server',
   'e2e',
   // The bench's single bundle: its entry, against the shell's start-up it calls.

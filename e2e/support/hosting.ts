@@ -11,7 +11,7 @@ export const TOPOLOGY = JSON.parse(
   readFileSync(path.join(REPO_ROOT, 'deploy/topology.json'), 'utf8'),
 ) as Topology;
 
-/** The emulator's origin of each site (scripts/hosting/topology.mjs). */
+/** The emulator's origin of each site (@site/hosting-policy's topology). */
 export const ORIGINS: Record<'shell' | 'blog' | 'red' | 'portfolio', string> = (() => {
   const base = TOPOLOGY.emulator.hostingPort;
   const names = Object.keys(TOPOLOGY.sites);

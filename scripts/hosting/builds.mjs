@@ -14,10 +14,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './topology.mjs';
+import { REPO_ROOT } from '../lib/repo-root.mjs';
 
-/** What an app's build reads besides its own folder. */
-const COMMON_INPUTS = ['shared', 'package-lock.json', 'tsconfig.base.json'];
+/** What an app's build reads besides its own folder (the policy: the pages' inline script). */
+const COMMON_INPUTS = ['shared', 'hosting-policy', 'package-lock.json', 'tsconfig.base.json'];
 /** Never inputs of a build: builds, installed packages. */
 const NOT_INPUTS = new Set(['dist', 'node_modules', 'coverage']);
 

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { publishStaged } from './publish.mjs';
 import { describeStaged, stageRelease, stagingDirFor } from './stage.mjs';
-import { REPO_ROOT, readTopology } from './topology.mjs';
+import { readTopology } from '@site/hosting-policy';
+import { REPO_ROOT } from '../lib/repo-root.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,

@@ -12,8 +12,9 @@ import {
   SECURITY_HEADERS,
   SHELL_ONLY_HEADERS,
   buildContentSecurityPolicy,
-} from './policy.mjs';
-import { sectionNames, siteOrigins } from './topology.mjs';
+  sectionNames,
+  siteOrigins,
+} from '@site/hosting-policy';
 
 /** Folder each site is deployed from, relative to the config file. */
 export const STAGING_DIR = '.hosting/production';

@@ -7,8 +7,8 @@ import {
   NO_CACHE,
   SECTION_HEADERS,
   SECURITY_HEADERS,
-} from './policy.mjs';
-import { checkTopology } from './topology.mjs';
+  checkTopology,
+} from '@site/hosting-policy';
 
 const topology = checkTopology({
   project: 'demo-site',

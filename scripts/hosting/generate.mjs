@@ -4,7 +4,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { asJson, firebaseJson, firebaserc } from './firebase-config.mjs';
-import { REPO_ROOT, readTopology, runtimeManifest } from './topology.mjs';
+import { readTopology, runtimeManifest } from '@site/hosting-policy';
+import { REPO_ROOT } from '../lib/repo-root.mjs';
 
 export function generatedFiles(topology = readTopology()) {
   return {

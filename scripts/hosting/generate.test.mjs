@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { driftedFiles, generatedFiles } from './generate.mjs';
-import { REPO_ROOT } from './topology.mjs';
+import { REPO_ROOT } from '../lib/repo-root.mjs';
 
 const FILES = ['firebase.json', '.firebaserc', 'deploy/runtime-manifest.production.json'];
 

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './topology.mjs';
+import { REPO_ROOT } from '../lib/repo-root.mjs';
 
 /** The firebase commands that publish `sites` from `stagingDir`, in order. */
 export function deployCommands(topology, stagingDir, sites, { channel = null } = {}) {

@@ -7,66 +7,18 @@
 // name (remoteEntry.js, the shell's page template...) under static/releases/<id>/: with them,
 // any kept release can be read back from the live site and served again (a section's release
 // renders the pages with the live shell; a rollback restores the previous release).
-import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HASHED_DIR } from './policy.mjs';
+import {
+  HASHED_DIR,
+  RELEASES_FILE,
+  SNAPSHOT_DIR,
+  hashedFiles,
+  readReleases,
+  unhashedFiles,
+} from '@site/hosting-policy';
 
-export const RELEASES_FILE = 'releases.json';
-/** Where a release keeps its files that have no hashed name. */
-export const SNAPSHOT_DIR = `${HASHED_DIR}/releases`;
 const SAFE_FILE = new RegExp(`^${HASHED_DIR}/[\\w.@/-]+$`);
-/** Never part of a release: source maps and build stats are not served (docs/deploy.md). */
-const NOT_SERVED = /\.map$|(^|\/)mf-manifest-stats\.json$/;
-/** Written for each deploy, not built: not part of what names a release. */
-const PER_DEPLOY = new Set([RELEASES_FILE, '404.html']);
-
-/** Every file below `dir`, as site paths ('static/js/x.js'), sorted. */
-function siteFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path
-        .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
-        .split(path.sep)
-        .join('/'),
-    )
-    .filter((file) => !NOT_SERVED.test(file))
-    .sort();
-}
-
-/** Files under static/ of a folder, as site paths ('static/js/x.js'). */
-export function hashedFiles(dir) {
-  return siteFiles(dir).filter((file) => file.startsWith(`${HASHED_DIR}/`));
-}
-
-/** A build's files that have no hashed name (the shell's pages aside: they are not code). */
-function unhashedFiles(dir) {
-  return siteFiles(dir).filter(
-    (file) => !file.startsWith(`${HASHED_DIR}/`) && !PER_DEPLOY.has(file) && !file.startsWith('.'),
-  );
-}
-
-/**
- * A release is named by what it serves: the names of its hashed files (their names are their
- * contents' hashes) and the contents of the others. The same sources build the same release.
- */
-export function releaseId(dir) {
-  const digest = createHash('sha256');
-  for (const file of hashedFiles(dir)) digest.update(`${file}\n`);
-  for (const file of unhashedFiles(dir)) {
-    digest.update(`${file}\n`).update(readFileSync(path.join(dir, file)));
-  }
-  return digest.digest('hex').slice(0, 12);
-}
 
 /** Keeps a copy of the release's unhashed files under static/releases/<id>/ (see above). */
 export function snapshotRelease(dir, id) {
@@ -75,12 +27,6 @@ export function snapshotRelease(dir, id) {
     mkdirSync(path.dirname(copy), { recursive: true });
     copyFileSync(path.join(dir, file), copy);
   }
-}
-
-export function readReleases(text) {
-  const parsed = JSON.parse(text);
-  if (!Array.isArray(parsed.releases)) throw new Error('releases.json has no "releases" list');
-  return parsed.releases;
 }
 
 function checkFileName(file) {

@@ -7,14 +7,11 @@ import { test } from 'node:test';
 import {
   RELEASES_FILE,
   SNAPSHOT_DIR,
-  carryForward,
   hashedFiles,
-  liveSite,
   readReleases,
   releaseId,
-  restoreRelease,
-  snapshotRelease,
-} from './releases.mjs';
+} from '@site/hosting-policy';
+import { carryForward, liveSite, restoreRelease, snapshotRelease } from './releases.mjs';
 
 function tempDir(t) {
   const dir = mkdtempSync(path.join(tmpdir(), 'hosting-releases-'));

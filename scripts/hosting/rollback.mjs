@@ -4,9 +4,9 @@
 // stays among the kept ones, so tabs opened on either keep working. Same staging and
 // publishing as a deploy (stage.mjs, publish.mjs).
 import { parseArgs } from 'node:util';
+import { readTopology } from '@site/hosting-policy';
 import { publishStaged } from './publish.mjs';
 import { describeStaged, stageRelease, stagingDirFor } from './stage.mjs';
-import { readTopology } from './topology.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,

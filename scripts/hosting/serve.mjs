@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
+import { RELEASES_FILE, readReleases, readTopology, siteOrigins } from '@site/hosting-policy';
 import { builtFrom, sourceFingerprint } from './builds.mjs';
-import { RELEASES_FILE, readReleases } from './releases.mjs';
 import {
   SITE_PAGES_FILE,
   buildDirFor,
@@ -19,7 +19,7 @@ import {
   stagingDirFor,
   targetEnv,
 } from './stage.mjs';
-import { REPO_ROOT, readTopology, siteOrigins } from './topology.mjs';
+import { REPO_ROOT } from '../lib/repo-root.mjs';
 
 const FIRESTORE_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ??

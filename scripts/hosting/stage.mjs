@@ -25,14 +25,14 @@ import { buildApps, run } from './builds.mjs';
 import { asJson, firebaseJson, firebaserc } from './firebase-config.mjs';
 import { sectionNotFoundHtml } from './not-found-page.mjs';
 import {
-  carryForward,
   hashedFiles,
-  liveSite,
+  readTopology,
   releaseId,
-  restoreRelease,
-  snapshotRelease,
-} from './releases.mjs';
-import { REPO_ROOT, readTopology, runtimeManifest, siteOrigins } from './topology.mjs';
+  runtimeManifest,
+  siteOrigins,
+} from '@site/hosting-policy';
+import { REPO_ROOT } from '../lib/repo-root.mjs';
+import { carryForward, liveSite, restoreRelease, snapshotRelease } from './releases.mjs';
 
 export const STAGING_ROOT = path.join(REPO_ROOT, '.hosting');
 /** What the shell's site says of its pages: which releases rendered them, and each page. */

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { readTopology, runtimeManifest } from '../hosting/topology.mjs';
+import { readTopology, runtimeManifest } from '@site/hosting-policy';
 import { REPO_ROOT as root, startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumAvailable, chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { prerenderNotFoundPage, prerenderSite } from './crawl.mjs';

@@ -2,7 +2,7 @@
 // of one origin. The prerendered HTML of a target must name where that target serves each
 // section (its own Hosting site in production and on the emulator) and be root-relative
 // for the shell's own files.
-import { sectionBase, sectionNames } from '../hosting/topology.mjs';
+import { sectionBase, sectionNames } from '@site/hosting-policy';
 
 function escapeRegex(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

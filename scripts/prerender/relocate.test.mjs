@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkTopology } from '../hosting/topology.mjs';
+import { checkTopology } from '@site/hosting-policy';
 import { urlRelocator } from './relocate.mjs';
 
 const topology = checkTopology({

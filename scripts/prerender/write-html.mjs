@@ -4,7 +4,7 @@
 // the head.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EARLY_TAPS_SCRIPT } from './early-taps.mjs';
+import { EARLY_TAPS_SCRIPT } from '@site/hosting-policy';
 
 const DEFAULT_DESCRIPTION = /<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
@@ -63,7 +63,7 @@ function insertAt(html, anchor, make) {
 
 export function prerenderedHtml(template, page) {
   const head = [
-    // First, so that no tap on the page can come before it (shell/build/early-taps.js).
+    // First, so that no tap on the page can come before it (hosting-policy/inline/early-taps.js).
     `<script>${EARLY_TAPS_SCRIPT}</script>`,
     ...scriptHints(page),
     ...page.head.map(mark),

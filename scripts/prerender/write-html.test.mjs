@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { EARLY_TAPS_CSP_HASH, EARLY_TAPS_SCRIPT } from './early-taps.mjs';
+import { EARLY_TAPS_CSP_HASH, EARLY_TAPS_SCRIPT } from '@site/hosting-policy';
 import { pageFile, prerenderedHtml, removePrerenderedPages, writePage } from './write-html.mjs';
 
 /** The shell's built index.html, as the build minifies it. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EARLY_TAPS_CSP_HASH } from '../../scripts/prerender/early-taps.mjs';
+import { EARLY_TAPS_CSP_HASH } from '@site/hosting-policy';
 import {
   buildContentSecurityPolicy,
   createCspProvider,

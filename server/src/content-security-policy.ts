@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
-import { buildContentSecurityPolicy, type CspSources } from '../../scripts/hosting/policy.mjs';
+import { buildContentSecurityPolicy, type CspSources } from '@site/hosting-policy';
 
-// One policy for Hosting and this server: scripts/hosting/policy.mjs.
+// One policy for Hosting and this server: @site/hosting-policy.
 export { buildContentSecurityPolicy, type CspSources };
 
 function originOf(url: string | undefined): string | null {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { SECURITY_HEADERS, SHELL_ONLY_HEADERS } from '../../scripts/hosting/policy.mjs';
+import { SECURITY_HEADERS, SHELL_ONLY_HEADERS } from '@site/hosting-policy';
 
 /** Headers every response carries (firebase.json is generated from the same policy). */
 export function applySecurityHeaders(res: ServerResponse, contentSecurityPolicy: string): void {

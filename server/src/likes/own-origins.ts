@@ -7,7 +7,7 @@ interface TopologyShape {
 
 /**
  * The origins the site's pages are served from when deployed, read from deploy/topology.json
- * (scripts/hosting/topology.mjs derives the same): the shell's public origin, and the shell
+ * (@site/hosting-policy's topology derives the same): the shell's public origin, and the shell
  * on the Hosting emulator (the first site gets the configured port). Plus SITE_URL, the
  * public origin a build was made for, when set.
  */

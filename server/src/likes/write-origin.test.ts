@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { siteOrigins, readTopology } from '../../../scripts/hosting/topology.mjs';
+import { siteOrigins, readTopology } from '@site/hosting-policy';
 import { readOwnOrigins } from './own-origins.js';
 import { crossSiteWrite } from './write-origin.js';
 

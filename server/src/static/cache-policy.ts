@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { HASHED_DIR, IMMUTABLE, NO_CACHE } from '../../../scripts/hosting/policy.mjs';
+import { HASHED_DIR, IMMUTABLE, NO_CACHE } from '@site/hosting-policy';
 
 /**
  * As on Firebase Hosting (firebase.json is generated from the same policy): a hashed file

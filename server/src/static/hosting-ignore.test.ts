@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HOSTING_IGNORE } from '../../../scripts/hosting/policy.mjs';
+import { HOSTING_IGNORE } from '@site/hosting-policy';
 import { ignoredByHosting } from './hosting-ignore.js';
 import { resolveHostingPath } from './hosting-paths.js';
 

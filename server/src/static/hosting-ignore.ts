@@ -1,4 +1,4 @@
-import { HOSTING_IGNORE } from '../../../scripts/hosting/policy.mjs';
+import { HOSTING_IGNORE } from '@site/hosting-policy';
 
 /** What firebase-tools leaves out of every deploy besides `ignore` (its lib/listFiles.js). */
 const FIREBASE_TOOLS_IGNORE = ['**/firebase-debug.log', '**/firebase-debug.*.log', '.firebase/*'];

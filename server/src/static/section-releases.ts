@@ -1,11 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import { NO_CACHE } from '../../../scripts/hosting/policy.mjs';
-import { hashedFiles, releaseId, RELEASES_FILE } from '../../../scripts/hosting/releases.mjs';
+import { hashedFiles, NO_CACHE, releaseId, RELEASES_FILE } from '@site/hosting-policy';
 
 /**
- * A section's releases.json, as its Hosting site serves it (scripts/hosting/releases.mjs):
+ * A section's releases.json, as its Hosting site serves it (@site/hosting-policy's releases):
  * a staged folder has one; a plain build is answered with its one release, so the shell's
  * release check works the same here.
  */

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NO_CACHE, SECTION_HEADERS } from '../../../scripts/hosting/policy.mjs';
-import { RELEASES_FILE } from '../../../scripts/hosting/releases.mjs';
+import { NO_CACHE, RELEASES_FILE, SECTION_HEADERS } from '@site/hosting-policy';
 import type { ServerConfig } from '../config.js';
 import { cacheControlFor } from './cache-policy.js';
 import { resolveHostingPath } from './hosting-paths.js';
@@ -20,7 +19,7 @@ const PLAIN_NOT_FOUND = 'Not found';
 
 /**
  * Serves the composed site the way the Firebase Hosting sites answer (see
- * scripts/hosting/policy.mjs, and e2e/hosting/http.spec.ts, "npm start answers like the
+ * @site/hosting-policy, and e2e/hosting/http.spec.ts, "npm start answers like the
  * Hosting sites"): the shell at the root, each section from its own dist under
  * /remotes/<name>/ as if on its own site, the runtime manifest, and a real 404 (the site's
  * 404.html) for every path that is not a file.

@@ -2,10 +2,10 @@ import { REMOTES, REMOTE_NAMES } from '@site/shared/contract';
 import { useMemo } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LazyHomePage } from '../home/lazy-home-page';
-import { RootLayout } from '../layout/root-layout';
+import { RootLayout } from './root-layout';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { RemoteSection } from '../remotes/remote-section';
-import { ContainedErrorBoundary } from './contained-error-boundary';
+import { ContainedErrorBoundary } from '../components/contained-error-boundary';
 import { RootError } from './root-error';
 
 /** Every prefix a remote owns, mounted as `${prefix}/*` so the remote routes beneath it. */

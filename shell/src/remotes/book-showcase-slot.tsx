@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useRef } from 'react';
-import { ContainedErrorBoundary } from '../app/contained-error-boundary';
+import { ContainedErrorBoundary } from '../components/contained-error-boundary';
 import {
   isExposedModuleRequested,
   preloadExposedModule,

@@ -4,7 +4,7 @@ import { remoteEntryUrl } from './remote-registry';
 
 /**
  * Each section's site publishes releases.json beside its remoteEntry.js (newest release
- * first; scripts/hosting/releases.mjs). The shell remembers the release it loaded, so a tab
+ * first; written by the deploy scripts). The shell remembers the release it loaded, so a tab
  * opened before a deploy notices the new one on the next navigation into the section.
  * Where there is no such file (the local server) nothing is checked.
  */

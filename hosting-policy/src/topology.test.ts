@@ -1,20 +1,33 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import {
-  REPO_ROOT,
   SECTION_SCOPES,
+  type Topology,
   checkTopology,
   readTopology,
   runtimeManifest,
   sectionBase,
   sectionNames,
   siteOrigins,
-} from './topology.mjs';
+} from './topology.js';
+
+interface Site {
+  app: string;
+  site: string;
+  origin: string;
+}
+/** A topology as a test may break it: fields can go missing. */
+interface Draft {
+  project?: string;
+  sites: { shell: Site; blog: Site; red: Site; portfolio: Site; extra?: Site };
+  services: Record<string, unknown>;
+  keepReleases?: number;
+  emulator: { project: string; hostingPort: number; firestorePort: number };
+}
 
 /** A valid topology, fresh for each test to change. */
-function topology() {
+function topology(): Draft & Topology {
   return {
     project: 'demo-site',
     sites: {
@@ -40,12 +53,18 @@ test('a valid topology and the checked-in one pass the check', () => {
 });
 
 test('checkTopology rejects each bad field, naming it', () => {
-  const cases = [
+  const cases: [(t: Draft) => unknown, RegExp][] = [
     [(t) => (t.project = 'Not An Id'), /"project"/],
     [(t) => delete t.project, /"project"/],
-    [(t) => delete t.sites.red, /"sites" must list shell, blog, red, portfolio in order/],
     [
-      (t) => (t.sites = { blog: t.sites.blog, shell: t.sites.shell, ...t.sites }),
+      (t) => delete (t.sites as Partial<Draft['sites']>).red,
+      /"sites" must list shell, blog, red, portfolio in order/,
+    ],
+    [
+      (t) => {
+        const { blog, shell, ...others } = t.sites;
+        t.sites = { blog, shell, ...others };
+      },
       /"sites" must list/,
     ],
     [(t) => (t.sites.extra = t.sites.blog), /"sites" must list/],
@@ -72,7 +91,7 @@ test('checkTopology rejects each bad field, naming it', () => {
     change(bad);
     assert.throws(
       () => checkTopology(bad),
-      (error) => {
+      (error: Error) => {
         assert.match(error.message, /^deploy\/topology\.json: /);
         assert.match(error.message, message);
         return true;
@@ -135,7 +154,8 @@ test('runtimeManifest maps each federation scope to its remoteEntry.js per targe
 });
 
 test("SECTION_SCOPES are the contract's REMOTES scopes", () => {
-  const contract = readFileSync(path.join(REPO_ROOT, 'shared/src/contract/remotes.ts'), 'utf8');
+  const remotesFile = new URL('../../shared/src/contract/remotes.ts', import.meta.url);
+  const contract = readFileSync(fileURLToPath(remotesFile), 'utf8');
   const remotes = contract.slice(contract.indexOf('export const REMOTES'));
   const declared = [...remotes.matchAll(/(\w+): \{\s*scope: '(\w+)'/g)].map((m) => [m[1], m[2]]);
   assert.deepEqual(Object.fromEntries(declared), SECTION_SCOPES);

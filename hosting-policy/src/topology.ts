@@ -4,37 +4,45 @@
 //   emulator    the same four sites on the Firebase Hosting emulator (npm run hosting)
 //   local       npm start: one origin, sections under /remotes/<name>/
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const TOPOLOGY_FILE = path.join(REPO_ROOT, 'deploy/topology.json');
+// The same path from src/ (tests) and dist/ (node).
+export const TOPOLOGY_FILE = fileURLToPath(new URL('../../deploy/topology.json', import.meta.url));
 export const TARGETS = ['production', 'emulator', 'local'];
 /** Federation scope of each section (the contract's REMOTES; a unit test keeps them equal). */
-export const SECTION_SCOPES = {
+export const SECTION_SCOPES: Record<string, string> = {
   blog: 'blog_remote',
   red: 'red_remote',
   portfolio: 'portfolio_remote',
 };
 
-function fail(message) {
+export interface Topology {
+  project: string;
+  sites: Record<string, { app: string; site: string; origin: string }>;
+  services: Record<string, unknown>;
+  keepReleases: number;
+  emulator: { project: string; hostingPort: number; firestorePort: number };
+}
+
+function fail(message: string): never {
   throw new Error(`deploy/topology.json: ${message}`);
 }
 
 /** Reads and checks the topology; every problem names the field. */
-export function readTopology(file = TOPOLOGY_FILE) {
-  const topology = JSON.parse(readFileSync(file, 'utf8'));
+export function readTopology(file: string = TOPOLOGY_FILE): Topology {
+  const topology: unknown = JSON.parse(readFileSync(file, 'utf8'));
   return checkTopology(topology);
 }
 
-export function checkTopology(topology) {
+export function checkTopology(input: unknown): Topology {
+  const topology = input as Partial<Topology>;
   if (!/^[a-z0-9-]+$/.test(topology.project ?? '')) fail('"project" must be a Firebase project id');
   const names = Object.keys(topology.sites ?? {});
   const expected = ['shell', ...Object.keys(SECTION_SCOPES)];
   if (names.join() !== expected.join()) fail(`"sites" must list ${expected.join(', ')} in order`);
-  for (const [name, site] of Object.entries(topology.sites)) {
+  for (const [name, site] of Object.entries(topology.sites ?? {})) {
     if (!/^[a-z0-9-]+$/.test(site.site ?? '')) fail(`sites.${name}.site must be a Hosting site id`);
-    let origin;
+    let origin: URL;
     try {
       origin = new URL(site.origin);
     } catch {
@@ -44,21 +52,21 @@ export function checkTopology(topology) {
       fail(`sites.${name}.origin must be an https origin without a path, got "${site.origin}"`);
     }
   }
-  if (!Number.isInteger(topology.keepReleases) || topology.keepReleases < 1) {
+  if (!Number.isInteger(topology.keepReleases) || (topology.keepReleases ?? 0) < 1) {
     fail('"keepReleases" must be a positive integer');
   }
-  return topology;
+  return topology as Topology;
 }
 
-export function sectionNames(topology) {
+export function sectionNames(topology: Topology): string[] {
   return Object.keys(topology.sites).filter((name) => name !== 'shell');
 }
 
 /** Origin of each site for a target ('' for local: everything is served by one origin). */
-export function siteOrigins(topology, target) {
+export function siteOrigins(topology: Topology, target: string): Record<string, string> {
   const names = Object.keys(topology.sites);
   if (target === 'production') {
-    return Object.fromEntries(names.map((name) => [name, topology.sites[name].origin]));
+    return Object.fromEntries(names.map((name) => [name, topology.sites[name]?.origin ?? '']));
   }
   if (target === 'emulator') {
     // The Hosting emulator gives the first site the configured port and site i > 0 the port
@@ -73,13 +81,13 @@ export function siteOrigins(topology, target) {
 }
 
 /** Where a section's files are served from, with a trailing slash. */
-export function sectionBase(topology, target, section) {
+export function sectionBase(topology: Topology, target: string, section: string): string {
   if (target === 'local') return `/remotes/${section}/`;
   return `${siteOrigins(topology, target)[section]}/`;
 }
 
 /** The shell's runtime manifest for a target: federation scope -> remoteEntry.js URL. */
-export function runtimeManifest(topology, target) {
+export function runtimeManifest(topology: Topology, target: string): Record<string, string> {
   return Object.fromEntries(
     sectionNames(topology).map((section) => [
       SECTION_SCOPES[section],

@@ -1,14 +1,11 @@
-// The early-taps script (shell/build/early-taps.js) as it is inlined into prerendered pages,
-// and its CSP hash: the shell's policy allows this one inline script and no other.
+// The early-taps script (inline/early-taps.js) as it is inlined into prerendered pages, and
+// its CSP hash: the shell's policy allows this one inline script and no other.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SOURCE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../shell/build/early-taps.js',
-);
+// The same path from src/ (tests) and dist/ (node): the package's own file.
+const SOURCE = fileURLToPath(new URL('../inline/early-taps.js', import.meta.url));
 
 const COMMENT_LINE = /^\s*(\/\/|\/\*.*\*\/\s*$)/;
 
@@ -16,7 +13,7 @@ const COMMENT_LINE = /^\s*(\/\/|\/\*.*\*\/\s*$)/;
  * The script's text without its comment lines (they are for its readers here, and every
  * page would carry them) nor its indentation.
  */
-export const EARLY_TAPS_SCRIPT = readFileSync(SOURCE, 'utf8')
+export const EARLY_TAPS_SCRIPT: string = readFileSync(SOURCE, 'utf8')
   .split('\n')
   .filter((line) => !COMMENT_LINE.test(line))
   .map((line) => line.trim())

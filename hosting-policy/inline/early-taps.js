@@ -1,6 +1,6 @@
 /* global document, window */
 // Inlined into the head of every prerendered page (scripts/prerender/write-html.mjs; the
-// CSP allows it by its hash, scripts/hosting/policy.mjs). A prerendered page shows its
+// CSP allows it by its hash, hosting-policy/src/policy.ts). A prerendered page shows its
 // buttons before the app has taken them over, and React drops a click on content it has not
 // hydrated yet. So until a button is hydrated, its clicks are held here, and each is replayed
 // once, on its button, as soon as React owns that button (the shell's at once, a section's

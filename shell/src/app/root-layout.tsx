@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { theme, Toaster } from '@site/shared';
 import { Outlet } from 'react-router-dom';
-import { AnalyticsPageViews } from '../app/analytics-page-views';
-import { useFocusOnNavigation } from '../app/focus-on-navigation';
-import { AppTakeover } from '../app/prerender-handoff';
-import { ScrollRestoration } from '../app/scroll-restoration';
-import { PagePrefetchOnIntent } from '../app/page-prefetch-on-intent';
-import { DeferredMouseTrail } from './deferred-mouse-trail';
-import { NavBar } from './nav-bar';
-import { SiteFooter } from './site-footer';
+import { AnalyticsPageViews } from './analytics-page-views';
+import { useFocusOnNavigation } from './focus-on-navigation';
+import { AppTakeover } from './prerender-handoff';
+import { ScrollRestoration } from './scroll-restoration';
+import { PagePrefetchOnIntent } from './page-prefetch-on-intent';
+import { DeferredMouseTrail } from '../layout/deferred-mouse-trail';
+import { NavBar } from '../layout/nav-bar';
+import { SiteFooter } from '../layout/site-footer';
 
 const skipLinkCss = css`
   position: absolute;

@@ -1,14 +1,14 @@
 // The HTTP policy every site answers with, on Firebase Hosting (firebase.json is generated
-// from it) and on the local server (server/src imports it): security headers, the
-// Content-Security-Policy and the cache rules.
-import { EARLY_TAPS_CSP_HASH } from '../prerender/early-taps.mjs';
+// from it) and on the local server: security headers, the Content-Security-Policy and the
+// cache rules.
+import { EARLY_TAPS_CSP_HASH } from './early-taps.js';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Content-hashed files live under /static/ in every app (shared/build/create-app-config.mjs). */
 export const HASHED_DIR = 'static';
 
-export const SECURITY_HEADERS = {
+export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
@@ -21,20 +21,24 @@ export const SECURITY_HEADERS = {
  * may move to the owner's own domain, whose other subdomains this site does not decide
  * for. (The local server is plain HTTP, where browsers ignore the header anyway.)
  */
-export const HOSTING_ONLY_HEADERS = { 'Strict-Transport-Security': 'max-age=31536000' };
+export const HOSTING_ONLY_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=31536000',
+};
 
 /**
  * Files a deploy leaves out of every site (firebase.json's `ignore`): source maps, the
  * build's stats and dotfiles. The local server does not serve them either
  * (server/src/static/hosting-ignore.ts).
  */
-export const HOSTING_IGNORE = ['**/*.map', 'mf-manifest-stats.json', '**/.*'];
+export const HOSTING_IGNORE: string[] = ['**/*.map', 'mf-manifest-stats.json', '**/.*'];
 
 /** The shell's pages are a browsing context of their own (no popup can reach into them). */
-export const SHELL_ONLY_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin' };
+export const SHELL_ONLY_HEADERS: Record<string, string> = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
 
 /** A section's site serves scripts and images to the shell's origin. */
-export const SECTION_HEADERS = {
+export const SECTION_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Content-Security-Policy':
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
@@ -55,14 +59,22 @@ const ANALYTICS_IMG = ['https://*.google-analytics.com', 'https://www.googletagm
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const APP_CHECK_CONNECT = ['https://content-firebaseappcheck.googleapis.com'];
 
+export interface CspSources {
+  /** Origins of sections deployed elsewhere. */
+  remoteOrigins: string[];
+  firestore: boolean;
+  analytics: boolean;
+  formBuilderOrigin: string | null;
+  firestoreEmulatorOrigin: string | null;
+  /** Firebase App Check with reCAPTCHA v3 (optional; off when absent). */
+  appCheck?: boolean;
+}
+
 /**
  * The shell's policy: the site itself, its sections' origins, and only the configured
  * services. Styles allow inline because Emotion inserts <style> elements at run time.
- * @param {{ remoteOrigins: string[], firestore: boolean, analytics: boolean,
- *   formBuilderOrigin: string | null, firestoreEmulatorOrigin: string | null,
- *   appCheck?: boolean }} sources
  */
-export function buildContentSecurityPolicy(sources) {
+export function buildContentSecurityPolicy(sources: CspSources): string {
   const form = sources.formBuilderOrigin ? [sources.formBuilderOrigin] : [];
   // The one inline script: the prerendered pages' early-taps holder, allowed by its hash.
   const script = ["'self'", EARLY_TAPS_CSP_HASH, ...sources.remoteOrigins, ...form];
@@ -81,7 +93,7 @@ export function buildContentSecurityPolicy(sources) {
     connect.push(...APP_CHECK_CONNECT);
   }
   if (sources.firestoreEmulatorOrigin) connect.push(sources.firestoreEmulatorOrigin);
-  const unique = (list) => [...new Set(list)].join(' ');
+  const unique = (list: string[]) => [...new Set(list)].join(' ');
   return [
     "default-src 'self'",
     `script-src ${unique(script)}`,

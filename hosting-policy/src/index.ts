@@ -1,0 +1,5 @@
+// The package's one entry: the policy both the local server and the Hosting config use.
+export * from './early-taps.js';
+export * from './policy.js';
+export * from './releases.js';
+export * from './topology.js';

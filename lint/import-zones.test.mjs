@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+
+/** The import-zones messages eslint.config.mjs gives `code` as if it were `file`. */
+async function zoneMessages(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return result.messages
+    .filter((message) => message.ruleId === 'site/import-zones')
+    .map((message) => message.message);
+}
+
+const reported = [
+  ['server/src/x.ts', "import '../../scripts/hosting/stage.mjs';", /scripts\/ is tooling/],
+  ['server/src/static/x.ts', "export * from '../../../scripts/lib/repo-root.mjs';", /tooling/],
+  ['shell/src/home/x.tsx', "import '../../../scripts/prerender/write-html.mjs';", /tooling/],
+  ['blog-remote/src/x.ts', "import { NO_CACHE } from '@site/hosting-policy';", /Node code/],
+  ['shell/src/layout/x.tsx', "import { SiteApp } from '../app/site-app';", /composes the shell/],
+  ['shell/src/remotes/x.ts', "const app = import('../app/router');", /composes the shell/],
+  ['hosting-policy/src/x.ts', "import '../../server/src/app.js';", /imports none/],
+  ['hosting-policy/src/x.ts', "import '../../scripts/lib/repo-root.mjs';", /imports none/],
+  ['hosting-policy/src/x.ts', "import '@site/shared';", /imports none/],
+  ['scripts/hosting/x.mjs', "import '../../server/src/app.ts';", /scripts\/ runs the builds/],
+  ['scripts/x.mjs', "import '@site/shell';", /scripts\/ runs the builds/],
+];
+
+for (const [file, code, message] of reported) {
+  test(`${file}: ${code} is reported`, async () => {
+    const messages = await zoneMessages(file, code);
+    assert.equal(messages.length, 1, `messages: ${JSON.stringify(messages)}`);
+    assert.match(messages[0], message);
+  });
+}
+
+const allowed = [
+  // The server's own scripts/ folder, not the repository's.
+  ['server/src/likes/x.ts', "import '../../scripts/spawn-likes-server.cjs';"],
+  ['server/src/x.ts', "import { NO_CACHE } from '@site/hosting-policy';"],
+  ['scripts/hosting/x.mjs', "import { NO_CACHE } from '@site/hosting-policy';"],
+  ['scripts/likes/x.mjs', "import '../../shared/build/firestore-rules.mjs';"],
+  ['shell/src/bootstrap.tsx', "import { SiteApp } from './app/site-app';"],
+  ['shell/src/prerender/x.tsx', "import { SiteApp } from '../app/site-app';"],
+  ['shell/src/app/x.tsx', "import { RootLayout } from './root-layout';"],
+];
+
+for (const [file, code] of allowed) {
+  test(`${file}: ${code} is allowed`, async () => {
+    assert.deepEqual(await zoneMessages(file, code), []);
+  });
+}

@@ -1,2 +1,0 @@
-export const EARLY_TAPS_SCRIPT: string;
-export const EARLY_TAPS_CSP_HASH: string;
