@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
-/** The repository path an import lands in ('scripts/hosting/x.mjs'), or null for a package. */
+/** The repository path an import lands in ('scripts/hosting/<file>.mjs'), or null for a package. */
 function target(specifier, filename) {
   if (specifier.startsWith('.')) {
     const resolved = path.resolve(path.dirname(filename), specifier);

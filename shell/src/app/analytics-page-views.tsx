@@ -1,8 +1,7 @@
-import type { SiteEnv } from '@site/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteAnalytics } from '@site/shared/firebase';
-import { afterLoadIdle } from '../utils/after-load-idle';
+import { afterLoadIdle, type SiteEnv } from '@site/shared';
 
 // The shell's build writes the site's configuration into the code field by field
 // (shared/build/create-app-config.mjs): read here as `__SITE_ENV__.firebase`, a build without

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterLoadIdle } from '../utils/after-load-idle';
+import { afterLoadIdle } from '@site/shared';
 
 /** A mouse or trackpad that hovers: phones and touch screens never get (or download) a trail. */
 const HOVERING_POINTER = '(hover: hover) and (pointer: fine)';

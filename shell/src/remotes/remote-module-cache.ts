@@ -1,5 +1,5 @@
 import type { ExposedModuleId, ExposedModules, RemoteScope } from '@site/shared/contract';
-import { afterLoadIdle } from '../utils/after-load-idle';
+import { afterLoadIdle } from '@site/shared';
 import { loadExposedModule } from './remote-registry';
 
 type Entry<T> =

@@ -1,8 +1,7 @@
-import { NotFoundPageProvider } from '@site/shared';
 import { REMOTES, routesModuleId, type RemoteName } from '@site/shared/contract';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
-import { afterLoadIdle } from '../utils/after-load-idle';
+import { afterLoadIdle, NotFoundPageProvider } from '@site/shared';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { readExposedModule, retryExposedModule } from './remote-module-cache';

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { afterLoadIdle } from '../utils/after-load-idle';
+import { afterLoadIdle } from '@site/shared';
 
 /**
  * Calls `onNear` once the element comes within `rootMargin` of the viewport, or once the
