@@ -26,7 +26,7 @@ export const BLOG_COPY = {
   likePrompt: 'If these words stayed with you, leave a like.',
   /** The share control at the end of a post (the system's share sheet, or the link copied). */
   share: {
-    button: 'Share this post',
+    button: 'Share',
     copied: 'Link to the post copied',
     copyFailed: 'The link could not be copied; here it is to copy by hand',
   },

@@ -25,7 +25,7 @@ const footerCss = css`
 const actionsCss = css`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-start;
+  align-items: center;
   gap: ${theme.space(3)};
 `;
 
