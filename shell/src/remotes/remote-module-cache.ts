@@ -31,7 +31,7 @@ function start<Id extends ExposedModuleId>(id: Id): Entry<ExposedModules[Id]> {
       const failure = error instanceof Error ? error : new Error(String(error));
       // Logged once, by the section's error boundary (and the runtime plugin names the step).
       entries.set(id, { status: 'failed', error: failure });
-      void import('./forget-remote').then(({ forgetRemote }) => forgetRemote(scopeOf(id)));
+      void import('./forget-remote').then(({ withdrawShares }) => withdrawShares(scopeOf(id)));
       throw failure;
     },
   );

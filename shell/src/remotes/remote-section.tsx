@@ -57,9 +57,10 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
       resetKey={pathname}
       beforeRetry={() => retryExposedModule(moduleId)}
       // A section can fail after its routes loaded (a page of it needing a shared module it
-      // was refused): the runtime forgets it then too, taking back what it offered the others
-      // (forget-remote.ts).
-      onError={() => void import('./forget-remote').then(({ forgetRemote }) => forgetRemote(scope))}
+      // was refused): what it offered the others is taken back then too (forget-remote.ts).
+      onError={() =>
+        void import('./forget-remote').then(({ withdrawShares }) => withdrawShares(scope))
+      }
       fallback={(_error, retry) => <SectionFallback sectionLabel={label} retry={retry} />}
     >
       <Suspense fallback={<SectionLoading sectionLabel={label} />}>
