@@ -18,7 +18,7 @@ export {
   markServedNotFound,
 } from './ui/page-not-found';
 export { lazyNamed } from './ui/lazy-named';
-export { LivePart, LIVE_ATTRIBUTE, PART_ATTRIBUTE } from './ui/live-part';
+export { LivePart, LIVE_ATTRIBUTE } from './ui/live-part';
 export { PageHead, DEFAULT_SHARE_IMAGE, type PageMeta, type PageFeed } from './seo/page-head';
 export { absoluteUrl, siteOrigin } from './seo/site-url';
 export { authorPerson, book, blogPosting } from './seo/structured-data';

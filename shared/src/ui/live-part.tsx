@@ -1,15 +1,10 @@
-import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 
-/** A part's root element, in the HTML from the first byte. */
-export const PART_ATTRIBUTE = 'data-part';
 /** Added to a part's root (and to a head tag React rendered) when React commits it. */
 export const LIVE_ATTRIBUTE = 'data-live';
 
-// A wrapper that leaves the layout to its children.
-const partCss = css`
-  display: contents;
-`;
+// A wrapper that leaves the layout to its children (inline: no class to generate).
+const PART_STYLE = { display: 'contents' } as const;
 
 /**
  * A ref callback that marks its element live: React calls it when it commits the element,
@@ -21,14 +16,14 @@ export function markLive(element: Element | null): void {
 
 /**
  * A part of the page that React takes over on its own (what a Suspense boundary holds): its
- * root says `data-live` once React has committed it, so its controls answer a tap. The
- * early-taps script (shell/build/early-taps.js) holds taps on a part that is not live yet,
- * and the browser tests wait on it. Every Suspense boundary that can hold prerendered
- * controls puts its content in one.
+ * root, `data-part`, says `data-live` once React has committed it, so its controls answer a
+ * tap. The early-taps script (shell/build/early-taps.js) holds taps on a part that is not
+ * live yet, and the browser tests wait on it. Every Suspense boundary that can hold
+ * prerendered controls puts its content in one.
  */
 export function LivePart({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <div data-part={name} ref={markLive} css={partCss}>
+    <div data-part={name} ref={markLive} style={PART_STYLE}>
       {children}
     </div>
   );

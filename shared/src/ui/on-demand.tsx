@@ -1,5 +1,5 @@
 import { Component, Suspense, use, type ReactNode } from 'react';
-import { LivePart } from './live-part';
+import { LivePart } from '@site/shared';
 
 export interface OnDemandProps<T> {
   /**
