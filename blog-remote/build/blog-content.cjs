@@ -1,3 +1,4 @@
+// @ts-check
 // The blog's content build: every Markdown file in content/posts is a published post (the
 // file is the post: no list to keep in step), checked against content/posts/schema.cjs,
 // rendered to HTML and written as data files the blog's pages fetch:
@@ -20,13 +21,59 @@ const WORDS_PER_MINUTE = 220;
 /** A category's later pages live at /blog/<category>/page/<n>: no post may be called that. */
 const RESERVED_SLUGS = new Set(['page']);
 
+/** @param {string | Buffer} content */
 const hash = (content) => createHash('sha256').update(content).digest('hex').slice(0, 10);
 
 class BlogContentError extends Error {
+  /** @override */
   name = 'BlogContentError';
 }
 
-/** An image a post names: its built file (content-hashed, as the bundler names assets) and size. */
+/**
+ * A file the build writes (its name relative to the blog's output).
+ * @typedef {{ name: string, content: string | Buffer }} BuiltFile
+ */
+
+/**
+ * A post as its page and the lists show it.
+ * @typedef {object} PublishedPost
+ * @property {string} slug
+ * @property {string} postId
+ * @property {string} title
+ * @property {string} cardTitle
+ * @property {string} description
+ * @property {string} date
+ * @property {string} dateLabel
+ * @property {string} category
+ * @property {string} route
+ * @property {number} minutesToRead
+ * @property {{ src: string, width: number, height: number, alt: string } | null} image
+ */
+
+/**
+ * @typedef {object} CompiledBlog
+ * @property {string} version Names the content as built: the same posts always give the same version.
+ * @property {PublishedPost[]} posts
+ * @property {Record<string, number>} categories Pages of each category's list.
+ * @property {string[]} postIds The like counters the posts use.
+ * @property {BuiltFile[]} files
+ */
+
+/**
+ * @typedef {{ path: string, bytes: Buffer, width: number, height: number }} ImageAsset
+ * @typedef {{ file: string, image: ImageAsset | null, post: PublishedPost, html: string }} PostEntry
+ * @typedef {{ title: string, cardTitle?: string, category: string, postId?: string,
+ *   date: string, dateLabel: string, description: string, image?: string, imageAlt?: string,
+ *   words: number, html: string }} PostDocument
+ */
+
+/**
+ * An image a post names: its built file (content-hashed, as the bundler names assets) and size.
+ * @param {string} imagesDir
+ * @param {string} file
+ * @param {string} postFile
+ * @returns {ImageAsset}
+ */
 function imageAsset(imagesDir, file, postFile) {
   const source = path.join(imagesDir, file);
   let bytes;
@@ -48,6 +95,14 @@ function imageAsset(imagesDir, file, postFile) {
   };
 }
 
+/**
+ * @param {string} postsDir
+ * @param {string} file
+ * @param {string} schemaPath
+ * @param {string} imagesDir
+ * @param {RegExp} slugPattern
+ * @returns {PostEntry}
+ */
 function readPost(postsDir, file, schemaPath, imagesDir, slugPattern) {
   const slug = path.basename(file, '.md');
   const filePath = path.join(postsDir, file);
@@ -57,7 +112,10 @@ function readPost(postsDir, file, schemaPath, imagesDir, slugPattern) {
         (RESERVED_SLUGS.has(slug) ? ` (not "${slug}", which the category pages use)` : ''),
     );
   }
-  const document = compileMarkdown(readFileSync(filePath, 'utf8'), filePath, schemaPath);
+  // The frontmatter as content/posts/schema.cjs returns it, with the rendered body.
+  const document = /** @type {PostDocument} */ (
+    /** @type {unknown} */ (compileMarkdown(readFileSync(filePath, 'utf8'), filePath, schemaPath))
+  );
   const image = document.image ? imageAsset(imagesDir, document.image, filePath) : null;
   return {
     file: filePath,
@@ -74,20 +132,32 @@ function readPost(postsDir, file, schemaPath, imagesDir, slugPattern) {
       route: `/blog/${document.category}/${slug}`,
       minutesToRead: Math.max(1, Math.round(document.words / WORDS_PER_MINUTE)),
       image: image
-        ? { src: image.path, width: image.width, height: image.height, alt: document.imageAlt }
+        ? {
+            src: image.path,
+            width: image.width,
+            height: image.height,
+            // The schema requires it of a post with an image.
+            alt: /** @type {string} */ (document.imageAlt),
+          }
         : null,
     },
     html: document.html,
   };
 }
 
-/** Newest first; posts of the same day by file name, so the order never depends on the disk. */
+/**
+ * Newest first; posts of the same day by file name, so the order never depends on the disk.
+ * @param {PostEntry} a
+ * @param {PostEntry} b
+ */
 function newestFirst(a, b) {
   if (a.post.date !== b.post.date) return a.post.date < b.post.date ? 1 : -1;
   return a.post.slug < b.post.slug ? -1 : a.post.slug > b.post.slug ? 1 : 0;
 }
 
+/** @param {PostEntry[]} entries */
 function checkPostIds(entries) {
+  /** @type {Map<string, string>} */
   const owners = new Map();
   for (const { post, file } of entries) {
     const owner = owners.get(post.postId);
@@ -100,6 +170,7 @@ function checkPostIds(entries) {
   }
 }
 
+/** @param {PostEntry} entry */
 const card = ({ post }) => ({
   slug: post.slug,
   title: post.cardTitle,
@@ -110,13 +181,15 @@ const card = ({ post }) => ({
   minutesToRead: post.minutesToRead,
 });
 
+/** @param {PostEntry | undefined} entry */
 const neighbour = (entry) => (entry ? { title: entry.post.title, route: entry.post.route } : null);
 
 /**
  * Compiles `contentDir` (blog-remote/content). Throws a BlogContentError naming the file on
  * any problem: a broken post breaks the build, never a page.
- * @returns {{ version: string, posts: object[], categories: Record<string, number>,
- *   postIds: string[], files: { name: string, content: string | Buffer }[] }}
+ * @param {string} contentDir
+ * @param {{ postsPerPage?: number }} [options]
+ * @returns {CompiledBlog}
  */
 function compileBlogContent(contentDir, { postsPerPage = POSTS_PER_PAGE } = {}) {
   const postsDir = path.join(contentDir, 'posts');
@@ -130,6 +203,7 @@ function compileBlogContent(contentDir, { postsPerPage = POSTS_PER_PAGE } = {}) 
   checkPostIds(entries);
 
   const data = [];
+  /** @type {Record<string, number>} */
   const pageCounts = {};
   for (const category of schema.categories) {
     const inCategory = entries.filter(({ post }) => post.category === category);
@@ -156,7 +230,9 @@ function compileBlogContent(contentDir, { postsPerPage = POSTS_PER_PAGE } = {}) 
   }
 
   const images = new Map(
-    entries.filter((entry) => entry.image).map(({ image }) => [image.path, image.bytes]),
+    entries.flatMap(({ image }) =>
+      image ? [/** @type {const} */ ([image.path, image.bytes])] : [],
+    ),
   );
   const version = hash(JSON.stringify([data, [...images.keys()]]));
   const postIds = entries.map(({ post }) => post.postId).sort();

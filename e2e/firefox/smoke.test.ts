@@ -145,8 +145,7 @@ describe('every route renders with its section', () => {
         `the section's h1 and title on ${route}`,
         (titleEnd) => {
           const h1 = document.querySelector('main h1');
-          const owned =
-            Boolean(h1) && Object.keys(h1 as Element).some((k) => k.startsWith('__react'));
+          const owned = h1?.closest('[data-part]')?.hasAttribute('data-live') === true;
           return owned && document.title.endsWith(titleEnd) ? (h1?.textContent ?? '').trim() : null;
         },
         TITLE_END,
@@ -373,8 +372,12 @@ describe('dialogs', () => {
     const [book] = books;
     const readMore = await findElement(page, 'main button', `Read More about ${book!.title}`);
     // The section's code is here (its h1 hydrated), so the click is handled, not replayed.
-    await waitFor(page, 'the portfolio section to hydrate', () =>
-      Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__react')),
+    await waitFor(
+      page,
+      'the portfolio section to hydrate',
+      () =>
+        document.querySelector('main h1')?.closest('[data-part]')?.hasAttribute('data-live') ===
+        true,
     );
     await readMore.click();
     await waitFor(page, 'the book dialog', () => document.querySelector('dialog[open]') !== null);
@@ -426,8 +429,12 @@ describe('dark dialogs', () => {
       ] as const) {
         await page.goto(url(path));
         await waitForApp(page);
-        await waitFor(page, 'the section to hydrate', () =>
-          Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__react')),
+        await waitFor(
+          page,
+          'the section to hydrate',
+          () =>
+            document.querySelector('main h1')?.closest('[data-part]')?.hasAttribute('data-live') ===
+            true,
         );
         await (await findElement(page, 'main button', trigger)).click();
         await waitFor(

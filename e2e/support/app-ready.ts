@@ -9,16 +9,15 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page's section has taken its part over too: the main heading is React's
- * (a section hydrates once its code is in, in slices, after the shell; on a busy machine
- * seconds later, and a link clicked before then is followed by the browser, not the app).
+ * Waits until the page's section has taken its part over too: the part holding the main
+ * heading says `data-live` (LivePart in @site/shared; a section hydrates once its code is in,
+ * after the shell; on a busy machine seconds later, and a link clicked before then is
+ * followed by the browser, not the app).
  */
 export async function waitForSection(page: Page): Promise<void> {
   await waitForApp(page);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return (
-      Boolean(heading) && Object.keys(heading as Element).some((key) => key.startsWith('__react'))
-    );
-  });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main h1')?.closest('[data-part]')?.hasAttribute('data-live') === true,
+  );
 }

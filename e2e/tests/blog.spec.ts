@@ -165,7 +165,7 @@ test.describe('category lists and posts', () => {
           const seen = window as unknown as { prerenderedText?: Element | null };
           return {
             same: seen.prerenderedText === element.querySelector('p'),
-            owned: Object.keys(element).some((key) => key.startsWith('__react')),
+            owned: element.closest('[data-part]')?.hasAttribute('data-live') === true,
           };
         }),
       )

@@ -33,6 +33,11 @@ async function phone(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** What hosting-policy/inline/early-taps.js exposes: whether it lets a tap on `element` through. */
+interface EarlyTaps {
+  isLive(element: Element): boolean;
+}
+
 /** What is held back until the tap: every script, or the section's only (its /remotes/ files). */
 type Held = 'all' | 'section';
 const HELD_SCRIPTS: Record<Held, RegExp> = {
@@ -60,11 +65,9 @@ async function tapEarly(page: Page, path: string, control: Locator, held: Held) 
   await page.goto(path, { waitUntil: 'commit' });
   await control.waitFor({ state: 'visible', timeout: 30_000 });
   if (held === 'section') await waitForShell(page);
+  // The script's own test: it holds a tap on this control.
   const early = await control.evaluate(
-    (element) =>
-      !(
-        window as unknown as { __earlyTaps?: { isHydrated(element: Element): boolean } }
-      ).__earlyTaps?.isHydrated(element),
+    (element) => !(window as unknown as { __earlyTaps?: EarlyTaps }).__earlyTaps?.isLive(element),
   );
   expect(early, 'the tap meets the plain prerendered control').toBe(true);
   // Generous: on a busy 2-core machine the browser can take seconds to acknowledge a touch
@@ -80,11 +83,7 @@ async function waitForShell(page: Page): Promise<void> {
     .poll(
       () =>
         menu.evaluate((element) =>
-          Boolean(
-            (
-              window as unknown as { __earlyTaps?: { isHydrated(element: Element): boolean } }
-            ).__earlyTaps?.isHydrated(element),
-          ),
+          Boolean((window as unknown as { __earlyTaps?: EarlyTaps }).__earlyTaps?.isLive(element)),
         ),
       { timeout: 30_000 },
     )

@@ -2,21 +2,22 @@
 // Inlined into the head of every prerendered page (scripts/prerender/write-html.mjs; the
 // CSP allows it by its hash, hosting-policy/src/policy.ts). A prerendered page shows its
 // buttons before the app has taken them over, and React drops a click on content it has not
-// hydrated yet. So until a button is hydrated, its clicks are held here, and each is replayed
-// once, on its button, as soon as React owns that button (the shell's at once, a section's
-// when its code has arrived). Where React paints a page afresh instead (the 404 page served
-// for an unknown path), the button tapped is replaced: the tap goes to its counterpart, the
-// button with the same label at the same place among those so labelled. Links are left
-// alone: they work without the app. Plain ES5 and self-contained: it runs before anything
-// else, and the app needs no code for it.
+// hydrated yet. So until a button is live, its clicks are held here, and each is replayed
+// once, on its button, as soon as the button's part is live: the app renders each part of
+// the page inside a `data-part` element and adds `data-live` to it when React commits it
+// (LivePart in @site/shared; the shell's at once, a section's when its code has arrived).
+// Where React paints a page afresh instead (the 404 page served for an unknown path), the
+// button tapped is replaced: the tap goes to its counterpart, the button with the same label
+// at the same place among those so labelled. Links are left alone: they work without the
+// app. Plain ES5 and self-contained: it runs before anything else.
 (function () {
   var GIVE_UP_AFTER_MS = 30000;
   var held = [];
   var timer = null;
-  function isHydrated(element) {
-    // React marks each DOM node it owns with a property named __reactProps$<id>.
-    for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
-    return false;
+  function isLive(element) {
+    // Outside every part: rendered by the app after the page (a dialog, a toast).
+    var part = element.closest('[data-part]');
+    return part === null || part.hasAttribute('data-live');
   }
   var CONTROLS = 'button, [role="button"]';
   function labelOf(control) {
@@ -36,7 +37,7 @@
     for (var i = 0; i < held.length; i += 1) {
       var tap = held[i];
       var control = tap.control.isConnected ? tap.control : controlsLabelled(tap.label)[tap.index];
-      if (control && isHydrated(control)) {
+      if (control && isLive(control)) {
         control.click();
       } else if (Date.now() - tap.at < GIVE_UP_AFTER_MS) {
         waiting.push(tap);
@@ -48,7 +49,7 @@
   function hold(event) {
     var target = event.target;
     var control = target && target.closest && target.closest(CONTROLS);
-    if (!control || control.disabled || isHydrated(control)) return;
+    if (!control || control.disabled || isLive(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     var label = labelOf(control);
@@ -57,5 +58,5 @@
     if (timer === null) timer = setTimeout(replayReady, 50);
   }
   document.addEventListener('click', hold, true);
-  window.__earlyTaps = { isHydrated: isHydrated };
+  window.__earlyTaps = { isLive: isLive };
 })();

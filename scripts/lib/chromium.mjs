@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Chromium, headless, as every script of this repo launches it (Playwright downloads
 // no browser on these machines). CHROMIUM_PATH overrides the executable.
 import { existsSync } from 'node:fs';

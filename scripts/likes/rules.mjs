@@ -1,3 +1,4 @@
+// @ts-check
 // npm run likes:rules [-- --out FILE]: writes firestore.rules (default: at the repository's
 // root, where firebase.json names it) from the blog's posts and LIKES_SHARDS
 // (shared/build/firestore-rules.mjs). The file is generated, never edited: a release of the
@@ -14,7 +15,12 @@ export const RULES_FILE = path.resolve(
   '../../firestore.rules',
 );
 
-/** Writes the rules for the blog's posts to `file`; returns the post ids they allow. */
+/**
+ * Writes the rules for the blog's posts to `file`; returns the post ids they allow.
+ * @param {string} [file]
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string[]}
+ */
 export function writeFirestoreRules(file = RULES_FILE, env = process.env) {
   const postIds = likeablePostIds();
   writeFileSync(file, renderFirestoreRules({ postIds, shards: readShardCount(env) }));

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts server/scripts/likes-server-child.ts in its own Node process. Tests and the bench
 // use a child process because the server is NodeNext ESM (which Jest cannot load) and
 // because kill -9 must hit a real process. Children still alive when the parent exits are
@@ -9,18 +10,46 @@ const { createInterface } = require('node:readline');
 
 const register = path.join(__dirname, 'register-ts.mjs');
 const entry = path.join(__dirname, 'likes-server-child.ts');
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const alive = new Set();
 
 /**
  * The like counters a test server knows unless told otherwise: fixtures of the tests' own,
  * not the blog's posts (the author adds and removes those).
  */
-const TEST_POST_IDS = ['test-post-a', 'test-post-b', 'test-post-c'];
+const TEST_POST_IDS = /** @type {const} */ (['test-post-a', 'test-post-b', 'test-post-c']);
+
+/**
+ * @typedef {object} LikesServerOptions
+ * @property {string} dbFile SQLite file; reuse it across starts to test persistence.
+ * @property {number} [rateLimitPerMinute] 0 (the default here) turns the limit off.
+ * @property {number} [trustProxyHops] TRUST_PROXY_HOPS (default 0: X-Forwarded-For ignored).
+ * @property {readonly string[]} [postIds] The like counters the server knows (default TEST_POST_IDS).
+ * @property {Record<string, string>} [env] More environment (LIKES_MAX_STREAMS, SHELL_DIST, ...).
+ * @property {number} [timeoutMs]
+ */
+
+/** @typedef {{ code: number | null, signal: NodeJS.Signals | null }} Exit */
+
+/**
+ * @typedef {object} RunningLikesServer
+ * @property {number} port
+ * @property {string} baseUrl http://127.0.0.1:port
+ * @property {number | undefined} pid
+ * @property {Promise<Exit>} exited
+ * @property {() => string} stderr Everything the server wrote to stderr so far (its log).
+ * @property {() => Promise<Exit>} stop SIGTERM: graceful shutdown (streams ended, database checkpointed).
+ * @property {() => Promise<Exit>} kill SIGKILL: the crash case.
+ */
 
 process.on('exit', () => {
   for (const child of alive) child.kill('SIGKILL');
 });
 
+/**
+ * @param {LikesServerOptions} options
+ * @returns {Promise<RunningLikesServer>}
+ */
 function startLikesServer({
   dbFile,
   rateLimitPerMinute = 0,
@@ -50,6 +79,7 @@ function startLikesServer({
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
+  /** @type {Promise<Exit>} */
   const exited = new Promise((resolve) => {
     child.once('exit', (code, signal) => {
       alive.delete(child);
@@ -57,6 +87,7 @@ function startLikesServer({
     });
   });
 
+  /** @type {Promise<number>} */
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

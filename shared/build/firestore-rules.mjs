@@ -1,3 +1,4 @@
+// @ts-check
 // firestore.rules is generated: the likeable posts come from the blog's posts (each names its
 // like counter; scripts/likes/likeable-post-ids.mjs reads them, the caller passes them) and
 // the shard count from LIKES_SHARDS, so the rules can never allow a post or a shard the site
@@ -12,7 +13,11 @@ export const RECEIPT_MAX_DAYS = 31;
 const LIKE_ID_RULE = '^[A-Za-z0-9_-]{8,64}$';
 export const MAX_SHARDS = 100;
 
-/** The likeable post ids, checked (an empty list is a blog with no post yet). */
+/**
+ * The likeable post ids, checked (an empty list is a blog with no post yet).
+ * @param {unknown} ids
+ * @returns {readonly string[]}
+ */
 function checkPostIds(ids) {
   if (!Array.isArray(ids) || !ids.every((id) => POST_ID_PATTERN.test(id))) {
     throw new Error('the likeable posts must be a list of post ids such as "my-first-post"');
@@ -20,7 +25,11 @@ function checkPostIds(ids) {
   return ids;
 }
 
-/** LIKES_SHARDS as a number: 1 (the default) to MAX_SHARDS. */
+/**
+ * LIKES_SHARDS as a number: 1 (the default) to MAX_SHARDS.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {number}
+ */
 export function readShardCount(env = process.env) {
   const raw = env.LIKES_SHARDS;
   if (raw === undefined || raw === '') return 1;
@@ -31,9 +40,13 @@ export function readShardCount(env = process.env) {
   return shards;
 }
 
+/** @param {readonly string[]} values */
 const quoted = (values) => `[${values.map((value) => `'${value}'`).join(', ')}]`;
 
-/** The receipt's own rules: its fields, and the +1 it must come with. */
+/**
+ * The receipt's own rules: its fields, and the +1 it must come with.
+ * @param {number} shards
+ */
 function receiptRules(shards) {
   const names = Array.from({ length: shards }, (_, k) => String(k));
   const fields = shards === 1 ? "['expireAt']" : "['expireAt', 'shard']";
@@ -68,6 +81,7 @@ function receiptRules(shards) {
 `;
 }
 
+/** @param {number} shards */
 function shardRules(shards) {
   if (shards === 1) return '';
   const names = Array.from({ length: shards }, (_, k) => String(k));
@@ -88,6 +102,8 @@ function shardRules(shards) {
 /**
  * The text of firestore.rules for these posts (required: the caller says where the
  * likeable posts come from) and this many shards.
+ * @param {{ postIds: readonly string[], shards?: number }} options
+ * @returns {string}
  */
 export function renderFirestoreRules({ postIds, shards = 1 }) {
   checkPostIds(postIds);

@@ -1,17 +1,38 @@
 // Turns a Markdown content file into a JS module: frontmatter checked against the content
 // type's schema, the body's word count, and the body itself in the one form the content type
-// uses (rendered HTML by default; raw Markdown when its schema says `bodyAs = 'markdown'`).
-// When the schema says `bodyLoads = 'on-demand'`, the body is a module of its own, loaded by
-// the page that shows it (see `splitBody`). A file that breaks its schema fails the build
-// with the file and the field named, never a broken page at run time.
+// uses (rendered HTML by default; raw Markdown with `bodyAs: 'markdown'`). With
+// `bodyLoads: 'on-demand'`, the body is a module of its own, loaded by the page that shows it
+// (see `splitBody`). A file that breaks its schema fails the build with the file and the
+// field named, never a broken page at run time. Each content folder's `schema.cjs` exports
+// its content type: `{ schema, ...how its files are compiled }` (ContentType below).
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 const matter = require('gray-matter');
 const { marked } = require('marked');
 const { z } = require('zod');
 
+/**
+ * How the files of one content folder are compiled.
+ * @typedef {object} ContentType
+ * @property {import('zod').ZodType} schema The frontmatter's schema.
+ * @property {'html' | 'markdown'} [bodyAs] The body as rendered HTML (default) or as written.
+ * @property {'with-document' | 'on-demand'} [bodyLoads] In the document (default), or a
+ *   module of its own that the page showing it fetches.
+ * @property {(data: any, body: string) => string | undefined} [checkDocument] A rule across
+ *   frontmatter and body (e.g. "a published poem has a body"): a message when it is broken.
+ */
+
+/** The content type `schemaPath` exports; throws if it is not one (a bare schema, say). */
+function contentTypeAt(schemaPath) {
+  const type = require(schemaPath);
+  if (typeof type?.schema?.safeParse !== 'function') {
+    throw new Error(`${schemaPath} must export a content type: { schema, bodyAs?, bodyLoads? }`);
+  }
+  return /** @type {ContentType} */ (type);
+}
+
 function compileMarkdown(source, filePath, schemaPath) {
-  const schema = require(schemaPath);
+  const { schema, bodyAs = 'html', checkDocument } = contentTypeAt(schemaPath);
   const { data, content } = matter(source);
   const slug = path.basename(filePath, path.extname(filePath));
   const result = schema.safeParse(data);
@@ -21,17 +42,12 @@ function compileMarkdown(source, filePath, schemaPath) {
     );
   }
   const body = content.trim();
-  // Optional rule across frontmatter and body (e.g. "a published poem has a body"): a schema
-  // may carry `checkDocument(data, body)` returning a message when the file is invalid.
-  const documentIssue =
-    typeof schema.checkDocument === 'function'
-      ? schema.checkDocument(result.data, body)
-      : undefined;
+  const documentIssue = checkDocument?.(result.data, body);
   if (documentIssue) {
     throw new Error(`Invalid content in ${filePath}: ${documentIssue}\n(schema: ${schemaPath})`);
   }
   const words = body.split(/\s+/).filter(Boolean).length;
-  if (schema.bodyAs === 'markdown') return { ...result.data, slug, words, body };
+  if (bodyAs === 'markdown') return { ...result.data, slug, words, body };
   const html = marked.parse(content, { async: false, gfm: true });
   return { ...result.data, slug, words, html };
 }
@@ -40,15 +56,15 @@ function compileMarkdown(source, filePath, schemaPath) {
 const BODY_QUERY = '?body';
 
 /**
- * For a content type whose schema sets `bodyLoads = 'on-demand'`: the document without its
+ * For a content type with `bodyLoads: 'on-demand'`: the document without its
  * body (`meta`) and the body on its own; otherwise null (the body stays in the document).
  * Pages that list files (the blog's hub and categories, the archive) then carry every file's
  * metadata without any body, and a page fetches the one body it shows.
  */
 function splitBody(document, schemaPath) {
-  const schema = require(schemaPath);
-  if (schema.bodyLoads !== 'on-demand') return null;
-  const key = schema.bodyAs === 'markdown' ? 'body' : 'html';
+  const { bodyAs = 'html', bodyLoads = 'with-document' } = contentTypeAt(schemaPath);
+  if (bodyLoads !== 'on-demand') return null;
+  const key = bodyAs === 'markdown' ? 'body' : 'html';
   const { [key]: body, ...meta } = document;
   return { meta: { ...meta, bodyVersion: bodyVersion(body) }, body };
 }
@@ -112,6 +128,7 @@ function toModule(document, filePath, schemaPath, query = '') {
 }
 
 module.exports = {
+  contentTypeAt,
   compileMarkdown,
   splitBody,
   toModule,

@@ -23,9 +23,7 @@ function makeProject(name, entries) {
     [
       `const { z } = require(${JSON.stringify(require.resolve('zod'))});`,
       'const schema = z.object({ title: z.string(), state: z.enum(["published", "locked"]) });',
-      'schema.bodyAs = "markdown";',
-      'schema.bodyLoads = "on-demand";',
-      'module.exports = schema;',
+      'module.exports = { schema, bodyAs: "markdown", bodyLoads: "on-demand" };',
     ].join('\n'),
   );
   writeFileSync(path.join(content, 'all.md-folder'), 'Every .md file of this folder.\n');
@@ -94,7 +92,7 @@ test('a .md-folder file builds to every .md file beside it, in file-name order',
       ['010', 'Tenth', 'locked'],
     ],
   );
-  // Each body stays a chunk of its own, fetched on demand (the schema's bodyLoads).
+  // Each body stays a chunk of its own, fetched on demand (its content type's bodyLoads).
   assert.equal(Object.hasOwn(documents[0], 'body'), false);
   assert.ok(existsSync(path.join(root, 'dist/poems-001.cjs')));
   assert.ok(existsSync(path.join(root, 'dist/poems-002.cjs')));

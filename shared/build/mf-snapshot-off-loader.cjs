@@ -7,7 +7,8 @@
 // and with it the manifest fetching and snapshot generation it would never run: ~2 KB gzip
 // of the shell's `main.js` on every page. What the runtime still reads of that handler
 // with snapshots off is its `hooks` (plugins are registered on them) and its `manifestCache`
-// (`removeRemote`, which Retry uses, clears an entry of it). So the handler is constructed
+// (`removeRemote`, which `registerRemotes(..., { force: true })` calls on Retry, clears an
+// entry of it). So the handler is constructed
 // as the runtime's own DisabledSnapshotHandler, given an empty manifestCache. The one method
 // left without it, `preloadRemote`, needs snapshots and is not used by the site.
 

@@ -23,12 +23,32 @@ function productionSource(source) {
     .replace(UNANNOTATED_REACT_FACTORY, '$1/* @__PURE__ */ $2');
 }
 
+/** What the module declaring the components must hold, each a rewrite above. */
+const REQUIRED = [
+  ['var ENABLE_DEV_WARNINGS = true;', DEV_WARNINGS_FLAG],
+  ['X.displayName = "...";', DISPLAY_NAME_ASSIGNMENT],
+  ['var X = React.forwardRef/createContext/memo(', UNANNOTATED_REACT_FACTORY],
+];
+
+/** True for the module that declares the library's components (and the flag). */
+function isComponentsModule(source) {
+  return /^var ENABLE_DEV_WARNINGS\b/m.test(source) || /\.displayName = /.test(source);
+}
+
+/** The patterns the components module no longer matches (none for any other module). */
+function missingPatterns(source) {
+  if (!isComponentsModule(source)) return [];
+  return REQUIRED.filter(([, pattern]) => source.search(pattern) === -1).map(([name]) => name);
+}
+
 module.exports = function reactRouterProductionLoader(source) {
-  // The chunk holding the library's components is the one that declares the flag; a release
-  // that renames it would silently bring the warnings back, so say so in the build output.
-  if (/\.displayName = /.test(source) && !/^var ENABLE_DEV_WARNINGS = /m.test(source)) {
-    this.emitWarning(
-      new Error(`${this.resourcePath}: ENABLE_DEV_WARNINGS not found; see ${__filename}`),
+  // A release that reshapes what this rewrites would silently bring the warnings back or
+  // the unused components: the build stops and says where to look.
+  const missing = missingPatterns(source);
+  if (missing.length > 0) {
+    throw new Error(
+      `${this.resourcePath}: React Router changed; not found: ${missing.join(', ')}. ` +
+        `Check ${__filename} against it.`,
     );
   }
   return productionSource(source);

@@ -34,18 +34,29 @@ test('turns dev warnings off, drops displayName statements and marks factories p
   );
 });
 
-/** The warnings the loader emits for `source`. */
-function warningsFor(source) {
-  const warnings = [];
-  loader.call({ resourcePath: '/x/chunk.mjs', emitWarning: (e) => warnings.push(e) }, source);
-  return warnings.map((error) => error.message);
+/** Runs the loader on `source` as rspack would. */
+function load(source) {
+  return loader.call({ resourcePath: '/x/chunk.mjs' }, source);
 }
 
-test('warns when the components module no longer declares the flag, not otherwise', () => {
-  assert.equal(warningsFor('var Link = f();\nLink.displayName = "Link";').length, 1);
-  assert.deepEqual(warningsFor(SAMPLE), []);
-  assert.deepEqual(warningsFor(SAMPLE.replace('= true;', '= false;')), []);
-  assert.deepEqual(warningsFor('export const a = 1;'), []);
+test('fails the build when the components module no longer matches a rewrite', () => {
+  assert.throws(
+    () => load('var Link = f();\nLink.displayName = "Link";'),
+    /React Router changed; not found: var ENABLE_DEV_WARNINGS = true;, var X = React/,
+  );
+  assert.throws(
+    () => load(SAMPLE.replace('= true;', '= false;')),
+    /not found: var ENABLE_DEV_WARNINGS = true;\./,
+  );
+  assert.throws(
+    () => load(SAMPLE.replaceAll(/^\w+\.displayName = .*$/gm, '')),
+    /not found: X\.displayName/,
+  );
+});
+
+test('rewrites a matching components module, and leaves other modules as they are', () => {
+  assert.equal(load(SAMPLE), productionSource(SAMPLE));
+  assert.equal(load('export const a = 1;'), 'export const a = 1;');
 });
 
 /** The installed React Router's module that declares its components. */

@@ -1,3 +1,4 @@
+// @ts-check
 // Build-time configuration read from the environment. Every variable is optional; a value
 // that is present but malformed fails the build with a message naming the variable, so a
 // bad deploy never ships a site that breaks at run time.
@@ -15,6 +16,12 @@ const FIREBASE_VARS = {
 
 export class SiteEnvError extends Error {}
 
+/** @typedef {Record<string, string | undefined>} Env */
+
+/**
+ * @param {Env} env
+ * @param {string} name
+ */
 function readUrl(env, name) {
   const value = env[name];
   if (value === undefined || value === '') return undefined;
@@ -27,6 +34,11 @@ function readUrl(env, name) {
   return value;
 }
 
+/**
+ * @param {Env} env
+ * @param {string} name
+ * @param {RegExp} pattern
+ */
 function readToken(env, name, pattern) {
   const value = env[name];
   if (value === undefined || value === '') return undefined;
@@ -36,8 +48,13 @@ function readToken(env, name, pattern) {
   return value;
 }
 
-/** The public (non-secret) configuration baked into the bundles. */
+/**
+ * The public (non-secret) configuration baked into the bundles.
+ * @param {Env} [env]
+ * @returns {import('../src/env/site-env').SiteEnv}
+ */
 export function readSiteEnv(env = process.env) {
+  /** @type {Record<string, string>} */
   const firebase = {};
   const tokenPattern = /^[A-Za-z0-9_.:-]+$/;
   for (const [key, name] of Object.entries(FIREBASE_VARS)) {
@@ -62,7 +79,12 @@ export function readSiteEnv(env = process.env) {
     throw new SiteEnvError(error instanceof Error ? error.message : String(error));
   }
   return {
-    firebase: hasFirebase ? firebase : null,
+    // FIREBASE_PROJECT_ID is there: checked above.
+    firebase: hasFirebase
+      ? /** @type {import('../src/env/site-env').FirebaseWebConfig} */ (
+          /** @type {unknown} */ (firebase)
+        )
+      : null,
     firestoreEmulatorHost: emulatorHost ?? null,
     likesShards,
     appCheckSiteKey: appCheckSiteKey ?? null,

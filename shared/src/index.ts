@@ -19,6 +19,7 @@ export {
 } from './ui/page-not-found';
 export { lazyNamed } from './ui/lazy-named';
 export { afterLoadIdle, FETCH_AHEAD_MARK, loadWhenIdle } from './ui/after-load-idle';
+export { LivePart, LIVE_ATTRIBUTE } from './ui/live-part';
 export { PageHead, DEFAULT_SHARE_IMAGE, type PageMeta, type PageFeed } from './seo/page-head';
 export { absoluteUrl, siteOrigin } from './seo/site-url';
 export { authorPerson, book, blogPosting } from './seo/structured-data';

@@ -58,7 +58,9 @@ const post = z
     dateLabel: DAY_LABEL.format(new Date(`${fields.date}T00:00:00Z`)),
   }));
 
-post.categories = CATEGORIES;
-post.slugPattern = SLUG;
-
-module.exports = post;
+/**
+ * The posts' content type, and what the blog's content build (build/blog-content.cjs) needs
+ * beside it: the categories and the pattern of a post's file name.
+ * @type {import('@site/shared/build/markdown-core.cjs').ContentType & { categories: string[], slugPattern: RegExp }}
+ */
+module.exports = { schema: post, categories: CATEGORIES, slugPattern: SLUG };

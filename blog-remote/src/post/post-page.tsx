@@ -1,6 +1,14 @@
 import { css } from '@emotion/react';
 import { Suspense } from 'react';
-import { blogPosting, lazyNamed, loadWhenIdle, Page, SizedImg, theme } from '@site/shared';
+import {
+  blogPosting,
+  lazyNamed,
+  LivePart,
+  loadWhenIdle,
+  Page,
+  SizedImg,
+  theme,
+} from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
 import { PageHeader } from '@site/shared/design/page-header';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
@@ -44,8 +52,8 @@ const figureCss = css`
 /**
  * The like and share buttons come after the text, below the first screen: their code (and the
  * likes client) is fetched once the page is idle, ahead of the reader. Until then the
- * prerendered buttons stay as they are, and a tap on one is held and replayed when it is live
- * (the page's early-taps script).
+ * prerendered buttons stay as they are, and a tap on one is held until their part is live,
+ * then replayed (the page's early-taps script).
  */
 const PostFooter = lazyNamed(
   () => loadWhenIdle(() => import(/* webpackChunkName: "post-footer" */ './post-footer')),
@@ -97,7 +105,9 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
         )}
         <PostText slug={post.slug} html={data.html} />
         <Suspense fallback={null}>
-          <PostFooter post={post} />
+          <LivePart name="post-footer">
+            <PostFooter post={post} />
+          </LivePart>
         </Suspense>
         <PostNeighbours newer={data.newer} older={data.older} />
         <BackLink to={listPath}>{backLabel}</BackLink>

@@ -1,5 +1,6 @@
-// Frontmatter of one Red Archive entry (one Markdown file per entry, body = the poem).
-// A file that breaks these rules fails the build and the tests, naming the file.
+// The Red Archive's content type: one Markdown file per entry, frontmatter checked by the
+// schema, body = the poem. A file that breaks these rules fails the build and the tests,
+// naming the file.
 const { z } = require('zod');
 
 const archiveEntry = z.object({
@@ -13,20 +14,20 @@ const archiveEntry = z.object({
   sample: z.boolean().optional(),
 });
 
-/** A published entry must have a poem to show. */
-archiveEntry.checkDocument = (data, body) =>
-  data.state === 'published' && body.length === 0
-    ? 'a published entry needs its poem below the frontmatter'
-    : undefined;
-
-/** The archive shows a poem's lines as written (src/archive/archive-entries.ts): no HTML. */
-archiveEntry.bodyAs = 'markdown';
-
-/**
- * Each poem is a chunk of its own, fetched when its entry is opened (or pointed at): the Red
- * pages carry the list of entries, not the poems. The check above guarantees that a
- * published entry has a poem to fetch.
- */
-archiveEntry.bodyLoads = 'on-demand';
-
-module.exports = archiveEntry;
+/** @type {import('@site/shared/build/markdown-core.cjs').ContentType} */
+module.exports = {
+  schema: archiveEntry,
+  /** A published entry must have a poem to show. */
+  checkDocument: (data, body) =>
+    data.state === 'published' && body.length === 0
+      ? 'a published entry needs its poem below the frontmatter'
+      : undefined,
+  /** The archive shows a poem's lines as written (src/archive/archive-entries.ts): no HTML. */
+  bodyAs: 'markdown',
+  /**
+   * Each poem is a chunk of its own, fetched when its entry is opened (or pointed at): the
+   * Red pages carry the list of entries, not the poems. The check above guarantees that a
+   * published entry has a poem to fetch.
+   */
+  bodyLoads: 'on-demand',
+};

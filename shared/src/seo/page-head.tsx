@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { markLive } from '../ui/live-part';
 import { siteConfig } from '../config/site-config';
 import { absoluteUrl } from './site-url';
 import type { StructuredData } from './structured-data';
@@ -36,7 +37,9 @@ function scriptJson(value: unknown): string {
 /**
  * The page's head: title, description, canonical URL, Open Graph and Twitter card, JSON-LD.
  * React 19 hoists <title>, <meta> and <link> into <head>; the prerender step writes the same
- * tags into each route's HTML, so crawlers see them before any JS runs.
+ * tags into each route's HTML, so crawlers see them before any JS runs. Each tag says
+ * `data-live` once React has committed it (adopted or added): the shell removes the
+ * prerendered tags that do not (shell/src/app/prerender-handoff.tsx).
  */
 export function PageHead({ title, meta = {} }: { title: string; meta?: PageMeta }) {
   const { pathname } = useLocation();
@@ -51,17 +54,18 @@ export function PageHead({ title, meta = {} }: { title: string; meta?: PageMeta 
     : [];
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      <title ref={markLive}>{fullTitle}</title>
+      <meta ref={markLive} name="description" content={description} />
       {meta.noIndex ? (
-        <meta name="robots" content="noindex" />
+        <meta ref={markLive} name="robots" content="noindex" />
       ) : (
-        <link rel="canonical" href={url} />
+        <link ref={markLive} rel="canonical" href={url} />
       )}
-      {meta.prev && <link rel="prev" href={absoluteUrl(meta.prev)} />}
-      {meta.next && <link rel="next" href={absoluteUrl(meta.next)} />}
+      {meta.prev && <link ref={markLive} rel="prev" href={absoluteUrl(meta.prev)} />}
+      {meta.next && <link ref={markLive} rel="next" href={absoluteUrl(meta.next)} />}
       {meta.feeds?.map((feed) => (
         <link
+          ref={markLive}
           key={feed.path}
           rel="alternate"
           type="application/rss+xml"
@@ -69,16 +73,16 @@ export function PageHead({ title, meta = {} }: { title: string; meta?: PageMeta 
           href={absoluteUrl(feed.path)}
         />
       ))}
-      <meta property="og:type" content={meta.type ?? 'website'} />
-      <meta property="og:site_name" content={siteConfig.authorName} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
+      <meta ref={markLive} property="og:type" content={meta.type ?? 'website'} />
+      <meta ref={markLive} property="og:site_name" content={siteConfig.authorName} />
+      <meta ref={markLive} property="og:title" content={fullTitle} />
+      <meta ref={markLive} property="og:description" content={description} />
+      <meta ref={markLive} property="og:url" content={url} />
+      <meta ref={markLive} property="og:image" content={image} />
+      <meta ref={markLive} name="twitter:card" content="summary_large_image" />
+      <meta ref={markLive} name="twitter:title" content={fullTitle} />
+      <meta ref={markLive} name="twitter:description" content={description} />
+      <meta ref={markLive} name="twitter:image" content={image} />
       {data.map((item, index) => (
         <script
           key={index}

@@ -1,4 +1,5 @@
 import { Component, Suspense, use, type ReactNode } from 'react';
+import { LivePart } from '@site/shared';
 
 export interface OnDemandProps<T> {
   /**
@@ -57,7 +58,10 @@ export function OnDemand<T>({ load, loading, failed, children }: OnDemandProps<T
   return (
     <LoadFailureBoundary failed={failed} retryLoad={() => void load(true).catch(() => undefined)}>
       <Suspense fallback={loading}>
-        <Loaded load={load}>{children}</Loaded>
+        {/* React hydrates it apart from the page around it. */}
+        <LivePart name="on-demand">
+          <Loaded load={load}>{children}</Loaded>
+        </LivePart>
       </Suspense>
     </LoadFailureBoundary>
   );

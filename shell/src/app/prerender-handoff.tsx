@@ -1,3 +1,4 @@
+import { LIVE_ATTRIBUTE } from '@site/shared';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -10,15 +11,12 @@ export function isPrerenderedFor(container: HTMLElement, pathname: string): bool
   return container.dataset.prerenderedFor === (pathname.replace(/\/+$/, '') || '/');
 }
 
-/** React marks the DOM nodes it owns with properties named __reactFiber$…, __reactMarker$… */
-function ownedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__react'));
-}
-
-/** Removes the prerendered head tags React does not own (it owns the ones it adopted). */
+/** Removes the prerendered head tags React has not adopted (PageHead marks those it commits). */
 function removeUnownedPrerenderedHeadTags(): void {
-  for (const element of document.head.querySelectorAll('[data-prerendered]')) {
-    if (!ownedByReact(element)) element.remove();
+  for (const element of document.head.querySelectorAll(
+    `[data-prerendered]:not([${LIVE_ATTRIBUTE}])`,
+  )) {
+    element.remove();
   }
 }
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme, Toaster } from '@site/shared';
+import { LivePart, theme, Toaster } from '@site/shared';
 import { Outlet } from 'react-router-dom';
 import { AnalyticsPageViews } from './analytics-page-views';
 import { useFocusOnNavigation } from './focus-on-navigation';
@@ -41,7 +41,7 @@ const MAIN_ID = 'main';
 export function RootLayout() {
   useFocusOnNavigation(MAIN_ID);
   return (
-    <>
+    <LivePart name="shell">
       <a href={`#${MAIN_ID}`} css={skipLinkCss}>
         Skip to content
       </a>
@@ -56,6 +56,6 @@ export function RootLayout() {
       <PagePrefetchOnIntent />
       <AnalyticsPageViews />
       <AppTakeover />
-    </>
+    </LivePart>
   );
 }

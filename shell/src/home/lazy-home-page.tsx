@@ -1,3 +1,4 @@
+import { LivePart } from '@site/shared';
 import { lazy, Suspense } from 'react';
 
 /** Fetches the home page's code (started early by a link's intent, see PagePrefetchOnIntent). */
@@ -12,7 +13,9 @@ const HomePage = lazy(() => loadHomePage().then(({ HomePage }) => ({ default: Ho
 export function LazyHomePage() {
   return (
     <Suspense fallback={<div css={{ minHeight: '100vh' }} />}>
-      <HomePage />
+      <LivePart name="home">
+        <HomePage />
+      </LivePart>
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { LivePart } from '@site/shared';
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /** Fetches the 404 page's code. */
@@ -24,7 +25,9 @@ export function LazyNotFoundPage() {
   const Page = loadedPage ?? NotFoundPage;
   return (
     <Suspense fallback={<div css={{ minHeight: '60vh' }} />}>
-      <Page />
+      <LivePart name="not-found">
+        <Page />
+      </LivePart>
     </Suspense>
   );
 }

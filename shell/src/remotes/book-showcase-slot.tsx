@@ -1,3 +1,4 @@
+import { LivePart } from '@site/shared';
 import { Suspense, useMemo, useRef } from 'react';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
 import {
@@ -52,7 +53,9 @@ export function BookShowcaseSlot() {
       <Suspense
         fallback={<SectionLoading sectionLabel="the book showcase" minHeight={RESERVED_HEIGHT} />}
       >
-        <ShowcaseWhenWanted />
+        <LivePart name="book-showcase">
+          <ShowcaseWhenWanted />
+        </LivePart>
       </Suspense>
     ),
     [],

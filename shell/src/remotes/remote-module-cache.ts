@@ -9,6 +9,8 @@ type Entry<T> =
 
 const entries = new Map<ExposedModuleId, Entry<unknown>>();
 
+const scopeOf = (id: ExposedModuleId) => id.split('/')[0] as RemoteScope;
+
 function start<Id extends ExposedModuleId>(id: Id): Entry<ExposedModules[Id]> {
   const promise = loadExposedModule(id).then(
     (value) => {
@@ -19,7 +21,7 @@ function start<Id extends ExposedModuleId>(id: Id): Entry<ExposedModules[Id]> {
       if (id.endsWith('/routes')) {
         afterLoadIdle(() => {
           void import('./remote-releases').then(({ rememberLoadedRelease }) =>
-            rememberLoadedRelease(id.split('/')[0] as RemoteScope),
+            rememberLoadedRelease(scopeOf(id)),
           );
         });
       }
@@ -29,9 +31,7 @@ function start<Id extends ExposedModuleId>(id: Id): Entry<ExposedModules[Id]> {
       const failure = error instanceof Error ? error : new Error(String(error));
       // Logged once, by the section's error boundary (and the runtime plugin names the step).
       entries.set(id, { status: 'failed', error: failure });
-      void import('./forget-remote').then(({ withdrawShares }) =>
-        withdrawShares(id.split('/')[0] as RemoteScope),
-      );
+      void import('./forget-remote').then(({ withdrawShares }) => withdrawShares(scopeOf(id)));
       throw failure;
     },
   );
@@ -73,5 +73,5 @@ export function preloadExposedModule(id: ExposedModuleId): Promise<void> {
 export async function retryExposedModule(id: ExposedModuleId): Promise<void> {
   entries.delete(id);
   const { forgetRemote } = await import('./forget-remote');
-  await forgetRemote(id);
+  await forgetRemote(scopeOf(id));
 }

@@ -1,7 +1,7 @@
+import { afterLoadIdle, LivePart, NotFoundPageProvider } from '@site/shared';
 import { REMOTES, routesModuleId, type RemoteName } from '@site/shared/contract';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
-import { afterLoadIdle, NotFoundPageProvider } from '@site/shared';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { readExposedModule, retryExposedModule } from './remote-module-cache';
@@ -65,9 +65,11 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
       <Suspense fallback={<SectionLoading sectionLabel={label} />}>
         {/* A page the section's routes match that names nothing (a post that does not
             exist) is the site's 404 page, as any other unknown path. */}
-        <NotFoundPageProvider value={NOT_FOUND_PAGE}>
-          <RemoteRoutes remote={remote} prefix={prefix} />
-        </NotFoundPageProvider>
+        <LivePart name={remote}>
+          <NotFoundPageProvider value={NOT_FOUND_PAGE}>
+            <RemoteRoutes remote={remote} prefix={prefix} />
+          </NotFoundPageProvider>
+        </LivePart>
       </Suspense>
     </ContainedErrorBoundary>
   );
