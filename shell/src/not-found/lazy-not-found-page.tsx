@@ -1,12 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyNamed } from '@site/shared';
 
 /** Fetches the 404 page's code. */
 export const loadNotFoundPage = () =>
   import(/* webpackChunkName: "page-not-found" */ './not-found-page');
 
-const NotFoundPage = lazy(() =>
-  loadNotFoundPage().then(({ NotFoundPage }) => ({ default: NotFoundPage })),
-);
+const NotFoundPage = lazyNamed(loadNotFoundPage, 'NotFoundPage');
 
 /** The page when its code was loaded before the first render: shown at once. */
 let loadedPage: ComponentType | null = null;
