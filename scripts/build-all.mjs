@@ -1,10 +1,10 @@
 // Builds the hosting policy, every app into its own dist/ and the local server. `--missing`
 // builds only what has no build yet (npm start on a fresh clone); without it everything is
 // rebuilt.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { run } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onlyMissing = process.argv.includes('--missing');
@@ -22,33 +22,18 @@ const TARGETS = [
   })),
 ];
 
-function run(target) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(target.command[0], target.command.slice(1), {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      if (code === 0) {
-        if (target.echo) process.stdout.write(output);
-        console.info(`built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        resolve();
-      } else {
-        console.error(output);
-        reject(new Error(`build of ${target.name} failed (exit ${code})`));
-      }
-    });
-  });
+/** Runs a target's command; its output is shown when it fails, or when it asks to be. */
+async function build(target) {
+  const [command, ...args] = target.command;
+  const { output, seconds } = await run(command, args);
+  if (target.echo) process.stdout.write(output);
+  console.info(`built ${target.name} in ${seconds.toFixed(1)} s`);
 }
 
 // The hosting policy first, always: the server and the prerender run its build. tsc -b skips
 // it when its build is newer than its sources.
 try {
-  await run({
+  await build({
     name: 'hosting-policy',
     command: ['npx', 'tsc', '-b', 'hosting-policy/tsconfig.build.json'],
   });
@@ -63,7 +48,7 @@ const pending = TARGETS.filter(
 // Two at a time: the machines this runs on have two cores.
 const queue = [...pending];
 async function worker() {
-  for (let target = queue.shift(); target; target = queue.shift()) await run(target);
+  for (let target = queue.shift(); target; target = queue.shift()) await build(target);
 }
 try {
   await Promise.all([worker(), worker()]);
@@ -76,6 +61,6 @@ try {
 const prerendered = existsSync(path.join(root, 'shell/dist/sitemap.xml'));
 if (pending.length > 0 || !prerendered) {
   const started = Date.now();
-  await run({ name: 'prerender', command: ['node', 'scripts/prerender/index.mjs'], echo: true });
+  await build({ name: 'prerender', command: ['node', 'scripts/prerender/index.mjs'], echo: true });
   console.info(`prerender took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
