@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp } from './lib/build-app.mjs';
 import { run } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,19 +14,18 @@ const TARGETS = [
   {
     name: 'server',
     output: 'server/dist/main.js',
-    command: ['npx', 'tsc', '-p', 'server/tsconfig.build.json'],
+    start: () => run('npx', ['tsc', '-p', 'server/tsconfig.build.json']),
   },
   ...['shell', 'blog-remote', 'red-remote', 'portfolio-remote'].map((app) => ({
     name: app,
     output: `${app}/dist/mf-manifest.json`,
-    command: ['npx', 'rspack', 'build', '-c', `${app}/rspack.config.mjs`, '--mode', 'production'],
+    start: () => buildApp(path.join(root, app)),
   })),
 ];
 
-/** Runs a target's command; its output is shown when it fails, or when it asks to be. */
+/** Builds a target; its output is shown when it fails, or when it asks to be. */
 async function build(target) {
-  const [command, ...args] = target.command;
-  const { output, seconds } = await run(command, args);
+  const { output, seconds } = await target.start();
   if (target.echo) process.stdout.write(output);
   console.info(`built ${target.name} in ${seconds.toFixed(1)} s`);
 }
@@ -35,7 +35,7 @@ async function build(target) {
 try {
   await build({
     name: 'hosting-policy',
-    command: ['npx', 'tsc', '-b', 'hosting-policy/tsconfig.build.json'],
+    start: () => run('npx', ['tsc', '-b', 'hosting-policy/tsconfig.build.json']),
   });
 } catch (error) {
   console.error(error.message);
@@ -61,6 +61,10 @@ try {
 const prerendered = existsSync(path.join(root, 'shell/dist/sitemap.xml'));
 if (pending.length > 0 || !prerendered) {
   const started = Date.now();
-  await build({ name: 'prerender', command: ['node', 'scripts/prerender/index.mjs'], echo: true });
+  await build({
+    name: 'prerender',
+    start: () => run('node', ['scripts/prerender/index.mjs']),
+    echo: true,
+  });
   console.info(`prerender took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

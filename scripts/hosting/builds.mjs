@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
-import { run } from '../lib/run.mjs';
+import { buildApp } from '../lib/build-app.mjs';
 
 /** What an app's build reads besides its own folder (the policy: the pages' inline script). */
 const COMMON_INPUTS = ['shared', 'hosting-policy', 'package-lock.json', 'tsconfig.base.json'];
@@ -86,11 +86,7 @@ export async function buildApps(apps, { buildDir, env, sources = {}, force = fal
         continue;
       }
       const started = Date.now();
-      await run(
-        'npx',
-        ['rspack', 'build', '-c', path.join(appDir, 'rspack.config.mjs'), '--mode', 'production'],
-        { env: { ...env, SITE_BUILD_DIR: buildDir } },
-      );
+      await buildApp(appDir, { env: { ...env, SITE_BUILD_DIR: buildDir } });
       // A build is written under its folder's name: another copy of the app may be named
       // otherwise (a contributor's checkout).
       const output = path.join(buildDir, path.basename(appDir));
