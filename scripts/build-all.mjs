@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_FOLDERS } from './lib/apps.mjs';
 import { buildApp } from './lib/build-app.mjs';
 import { run } from './lib/run.mjs';
 
@@ -16,7 +17,7 @@ const TARGETS = [
     output: 'server/dist/main.js',
     start: () => run('npx', ['tsc', '-p', 'server/tsconfig.build.json']),
   },
-  ...['shell', 'blog-remote', 'red-remote', 'portfolio-remote'].map((app) => ({
+  ...APP_FOLDERS.map((app) => ({
     name: app,
     output: `${app}/dist/mf-manifest.json`,
     start: () => buildApp(path.join(root, app)),

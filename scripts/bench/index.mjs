@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { loadLighthouse, CATEGORIES } from './lighthouse.mjs';
 import { measureLoad } from './measure-load.mjs';
 import { median, medianRatioInterval, verdictOf } from './ratio-interval.mjs';
+import { APP_FOLDERS } from '../lib/apps.mjs';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { run } from '../lib/run.mjs';
@@ -232,9 +233,7 @@ function printTable(title, figures, scores) {
 function buildFingerprint() {
   const hash = createHash('sha256');
   const files = [
-    ...['shell', 'blog-remote', 'red-remote', 'portfolio-remote'].map((app) =>
-      path.join(root, app, 'dist/mf-manifest.json'),
-    ),
+    ...APP_FOLDERS.map((app) => path.join(root, app, 'dist/mf-manifest.json')),
     ...routes.map((route) => path.join(root, 'shell/dist', route, 'index.html')),
   ];
   for (const file of files) hash.update(existsSync(file) ? readFileSync(file) : `missing ${file}`);
@@ -349,9 +348,7 @@ function printTargets(targets) {
 }
 
 if (
-  !['shell', 'blog-remote', 'red-remote', 'portfolio-remote'].every((app) =>
-    existsSync(path.join(root, app, 'dist/mf-manifest.json')),
-  ) ||
+  !APP_FOLDERS.every((app) => existsSync(path.join(root, app, 'dist/mf-manifest.json'))) ||
   !existsSync(path.join(root, 'server/dist/main.js'))
 ) {
   console.info('No production build yet: running scripts/build-all.mjs');
