@@ -1,10 +1,12 @@
 // Builds the hosting policy, every app into its own dist/ and the local server. `--missing`
 // builds only what has no build yet (npm start on a fresh clone); without it everything is
 // rebuilt.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_FOLDERS } from './lib/apps.mjs';
+import { buildApp } from './lib/build-app.mjs';
+import { run } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onlyMissing = process.argv.includes('--missing');
@@ -13,44 +15,28 @@ const TARGETS = [
   {
     name: 'server',
     output: 'server/dist/main.js',
-    command: ['npx', 'tsc', '-p', 'server/tsconfig.build.json'],
+    start: () => run('npx', ['tsc', '-p', 'server/tsconfig.build.json']),
   },
-  ...['shell', 'blog-remote', 'red-remote', 'portfolio-remote'].map((app) => ({
+  ...APP_FOLDERS.map((app) => ({
     name: app,
     output: `${app}/dist/mf-manifest.json`,
-    command: ['npx', 'rspack', 'build', '-c', `${app}/rspack.config.mjs`, '--mode', 'production'],
+    start: () => buildApp(path.join(root, app)),
   })),
 ];
 
-function run(target) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(target.command[0], target.command.slice(1), {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      if (code === 0) {
-        if (target.echo) process.stdout.write(output);
-        console.info(`built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        resolve();
-      } else {
-        console.error(output);
-        reject(new Error(`build of ${target.name} failed (exit ${code})`));
-      }
-    });
-  });
+/** Builds a target; its output is shown when it fails, or when it asks to be. */
+async function build(target) {
+  const { output, seconds } = await target.start();
+  if (target.echo) process.stdout.write(output);
+  console.info(`built ${target.name} in ${seconds.toFixed(1)} s`);
 }
 
 // The hosting policy first, always: the server and the prerender run its build. tsc -b skips
 // it when its build is newer than its sources.
 try {
-  await run({
+  await build({
     name: 'hosting-policy',
-    command: ['npx', 'tsc', '-b', 'hosting-policy/tsconfig.build.json'],
+    start: () => run('npx', ['tsc', '-b', 'hosting-policy/tsconfig.build.json']),
   });
 } catch (error) {
   console.error(error.message);
@@ -63,7 +49,7 @@ const pending = TARGETS.filter(
 // Two at a time: the machines this runs on have two cores.
 const queue = [...pending];
 async function worker() {
-  for (let target = queue.shift(); target; target = queue.shift()) await run(target);
+  for (let target = queue.shift(); target; target = queue.shift()) await build(target);
 }
 try {
   await Promise.all([worker(), worker()]);
@@ -76,6 +62,10 @@ try {
 const prerendered = existsSync(path.join(root, 'shell/dist/sitemap.xml'));
 if (pending.length > 0 || !prerendered) {
   const started = Date.now();
-  await run({ name: 'prerender', command: ['node', 'scripts/prerender/index.mjs'], echo: true });
+  await build({
+    name: 'prerender',
+    start: () => run('node', ['scripts/prerender/index.mjs']),
+    echo: true,
+  });
   console.info(`prerender took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECTION_FOLDERS, SHELL_FOLDER } from './lib/apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,7 +19,7 @@ for (const build of [
 
 const processes = [
   ['likes API', 'node', ['server/dist/main.js'], { PORT: '3100' }],
-  ...['blog-remote', 'red-remote', 'portfolio-remote', 'shell'].map((app) => [
+  ...[...Object.values(SECTION_FOLDERS), SHELL_FOLDER].map((app) => [
     app,
     'npx',
     ['rspack', 'serve', '-c', `${app}/rspack.config.mjs`, '--mode', 'development'],

@@ -4,7 +4,9 @@
 // Usage: node scripts/load-test.mjs [--connections 200] [--duration 20] [--port N]
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { readTopology, runtimeManifest, sectionBase } from '@site/hosting-policy';
 import autocannon from 'autocannon';
+import { SECTION_FOLDERS, SHELL_FOLDER } from './lib/apps.mjs';
 import { REPO_ROOT as root, startBuiltServer } from './lib/built-server.mjs';
 
 const args = process.argv.slice(2);
@@ -15,6 +17,7 @@ const option = (name, fallback) => {
 const connections = option('connections', 200);
 const duration = option('duration', 20);
 const port = option('port', 0);
+const topology = readTopology();
 
 function assetPaths(app, prefix) {
   const dir = path.join(root, app, 'dist/static/js');
@@ -25,7 +28,7 @@ function assetPaths(app, prefix) {
 
 // A post of the built blog and its like counter, whatever the author has published.
 const [likedPost] = JSON.parse(
-  readFileSync(path.join(root, 'blog-remote/dist/likeable-posts.json'), 'utf8'),
+  readFileSync(path.join(root, SECTION_FOLDERS.blog, 'dist/likeable-posts.json'), 'utf8'),
 ).postIds;
 const sitemap = readFileSync(path.join(root, 'shell/dist/sitemap.xml'), 'utf8');
 const postPage = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/blog\/[^/<]+\/[^/<]+)<\/loc>/g)]
@@ -40,12 +43,10 @@ const paths = [
   '/portfolio',
   '/book/huntress',
   '/runtime-manifest.json',
-  '/remotes/blog/remoteEntry.js',
-  '/remotes/red/remoteEntry.js',
-  '/remotes/portfolio/remoteEntry.js',
+  ...Object.values(runtimeManifest(topology, 'local')),
   `/api/likes/${likedPost}`,
-  ...assetPaths('shell', '/'),
-  ...assetPaths('blog-remote', '/remotes/blog/'),
+  ...assetPaths(SHELL_FOLDER, '/'),
+  ...assetPaths(SECTION_FOLDERS.blog, sectionBase(topology, 'local', 'blog')),
 ];
 
 const server = await startBuiltServer(port);

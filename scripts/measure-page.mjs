@@ -1,11 +1,11 @@
 // Measures what a reader's browser fetches for one page of the production site: requests,
-// JS bytes (gzip, as the local server sends them to a gzip-only client) and all bytes on the
-// wire. Usage: node scripts/measure-page.mjs [path=/] [--port N] [--json] [--chunks]
+// JS bytes (gzip, as the local server sends them to a gzip-only client: lib/gzip-size.mjs,
+// the budgets test's measure) and all bytes on the wire. Usage: node scripts/measure-page.mjs [path=/] [--port N] [--json] [--chunks]
 // --chunks lists every script with its gzip size, largest first: where a page's KB go.
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { gzipWireSize } from './lib/gzip-size.mjs';
 
 const args = process.argv.slice(2);
 const pagePath = args.find((arg) => arg.startsWith('/')) ?? '/';
@@ -32,8 +32,7 @@ try {
   let jsGzip = 0;
   const chunks = [];
   for (const response of scripts) {
-    const body = Buffer.from(await (await fetch(response.url)).arrayBuffer());
-    const gzip = gzipSync(body, { level: 9 }).length;
+    const gzip = await gzipWireSize(response.url);
     jsGzip += gzip;
     chunks.push({ url: new URL(response.url).pathname, kbGzip: Number((gzip / 1024).toFixed(1)) });
   }

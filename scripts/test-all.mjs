@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForUrl } from './lib/wait-for-url.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
@@ -40,15 +41,12 @@ async function startHostingEmulator() {
   const stop = () => {
     if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   };
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(url)).ok) return { ready: true, stop };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  const ready = await waitForUrl(url, {
+    timeoutMs: 300_000,
+    intervalMs: 1000,
+    gaveUp: () => child.exitCode !== null,
+  });
+  if (ready) return { ready, stop };
   console.error(`the Hosting emulator did not answer at ${url}`);
   stop();
   return { ready: false, stop };

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { APP_FOLDERS } from '../../scripts/lib/apps.mjs';
 import { REPO_ROOT } from './site-server';
 
 export interface AppVariant {
@@ -15,11 +16,12 @@ export interface AppVariant {
  * node_modules.
  */
 export function buildAppVariant(
-  app: 'shell' | 'blog-remote' | 'red-remote' | 'portfolio-remote',
+  app: string,
   name: string,
   edits: Record<string, (source: string) => string>,
   env: Record<string, string> = {},
 ): AppVariant {
+  if (!APP_FOLDERS.includes(app)) throw new Error(`${app} is no app of deploy/topology.json`);
   const variantDir = path.join(REPO_ROOT, '.data/variants', `${app}-${name}`);
   rmSync(variantDir, { recursive: true, force: true });
   mkdirSync(path.dirname(variantDir), { recursive: true });

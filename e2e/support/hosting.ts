@@ -1,24 +1,14 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readTopology, siteOrigins } from '@site/hosting-policy';
 import { REPO_ROOT } from './site-server';
 
-interface Topology {
-  sites: Record<string, { app: string }>;
-  emulator: { hostingPort: number; firestorePort: number; project: string };
-}
+export const TOPOLOGY = readTopology();
 
-export const TOPOLOGY = JSON.parse(
-  readFileSync(path.join(REPO_ROOT, 'deploy/topology.json'), 'utf8'),
-) as Topology;
-
-/** The emulator's origin of each site (@site/hosting-policy's topology). */
-export const ORIGINS: Record<'shell' | 'blog' | 'red' | 'portfolio', string> = (() => {
-  const base = TOPOLOGY.emulator.hostingPort;
-  const names = Object.keys(TOPOLOGY.sites);
-  return Object.fromEntries(
-    names.map((name, i) => [name, `http://127.0.0.1:${i === 0 ? base : base + 4 + i}`]),
-  ) as Record<'shell' | 'blog' | 'red' | 'portfolio', string>;
-})();
+/** The emulator's origin of each site, as the policy computes it for the emulator target. */
+export const ORIGINS = siteOrigins(TOPOLOGY, 'emulator') as Record<
+  'shell' | 'blog' | 'red' | 'portfolio',
+  string
+>;
 
 /** What the Hosting emulator serves (scripts/hosting/stage.mjs). */
 export const STAGING = path.join(REPO_ROOT, '.hosting/emulator');

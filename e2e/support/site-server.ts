@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -51,21 +52,12 @@ export async function startSiteServer(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let ready = false;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) {
-      cleanUp();
-      throw new Error(`server exited: ${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/runtime-manifest.json`)).ok) {
-        ready = true;
-        break;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const ready = await waitForUrl(`${url}/runtime-manifest.json`, {
+    gaveUp: () => child.exitCode !== null,
+  });
+  if (!ready && child.exitCode !== null) {
+    cleanUp();
+    throw new Error(`server exited: ${output}`);
   }
   if (!ready) {
     child.kill('SIGKILL');

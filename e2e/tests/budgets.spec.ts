@@ -1,6 +1,6 @@
 import { appendFileSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import { type Page, type Request } from '@playwright/test';
+import { gzipWireSize } from '../../scripts/lib/gzip-size.mjs';
 import { FETCH_AHEAD_MARK } from '../../shared/src/ui/after-load-idle';
 import { FIREBASE_SIGNATURES } from '../support/firebase-code';
 import { expect, test } from '../support/test';
@@ -111,21 +111,8 @@ interface SeenRequest {
   done: boolean;
 }
 
-function gzipBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve(bytes));
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
 async function totalGzipBytes(requests: readonly Request[]): Promise<number> {
-  const sizes = await Promise.all(requests.map((request) => gzipBytes(request.url())));
+  const sizes = await Promise.all(requests.map((request) => gzipWireSize(request.url())));
   return sizes.reduce((sum, bytes) => sum + bytes, 0);
 }
 

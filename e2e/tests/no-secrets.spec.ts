@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { APP_FOLDERS } from '../../scripts/lib/apps.mjs';
 import { REPO_ROOT } from '../support/site-server';
 
 // What the apps ship is public: it must carry no credential. The Firebase web config is
@@ -22,9 +23,7 @@ function filesUnder(dir: string): string[] {
 }
 
 test('no bundle or page of any app carries a secret', () => {
-  const dists = ['shell', 'blog-remote', 'red-remote', 'portfolio-remote'].map((app) =>
-    path.join(REPO_ROOT, app, 'dist'),
-  );
+  const dists = APP_FOLDERS.map((app) => path.join(REPO_ROOT, app, 'dist'));
   // Values of secret-looking variables in this environment must not appear either.
   const secretValues = Object.entries(process.env)
     .filter(

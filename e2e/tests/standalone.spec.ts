@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { REPO_ROOT } from '../support/site-server';
 import { books, themes } from '../support/content';
 
@@ -19,15 +20,10 @@ const REMOTES = [
 ];
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // still compiling
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  // A dev server compiles before it answers: up to two minutes.
+  const exited = () => child.exitCode !== null;
+  if (await waitForUrl(url, { timeoutMs: 120_000, intervalMs: 200, gaveUp: exited })) return;
+  if (exited()) throw new Error(`dev server exited with ${child.exitCode}`);
   throw new Error(`${url} did not answer`);
 }
 

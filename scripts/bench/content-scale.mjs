@@ -6,7 +6,7 @@
 // JS KB before idle of /blog, the longest category list and a post, and the prerendered HTML's
 // bytes. Compare N = 0 with N = 1,000 measured in one run: absolute times differ ~3x between
 // this project's machines (docs/performance.md, "A thousand posts").
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
   mkdirSync,
@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../lib/built-server.mjs';
+import { run } from '../lib/run.mjs';
 import { generatePosts } from './generate-posts.mjs';
 
 const { values: args } = parseArgs({
@@ -57,26 +58,6 @@ function copyRepository() {
   return copy;
 }
 
-/** Runs a command in `cwd`, echoing its output; resolves with it and its time in seconds. */
-function timed(command, commandArgs, cwd, env = {}) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(command, commandArgs, { cwd, env: { ...process.env, ...env } });
-    let output = '';
-    const echo = (chunk) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    };
-    child.stdout.on('data', echo);
-    child.stderr.on('data', echo);
-    child.on('close', (code) => {
-      const seconds = (Date.now() - started) / 1000;
-      if (code === 0) resolve({ output, seconds });
-      else reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`));
-    });
-  });
-}
-
 /** Every prerendered HTML file of a shell build and their bytes. */
 function htmlBytes(distDir) {
   let files = 0;
@@ -93,17 +74,20 @@ const copy = copyRepository();
 console.info(`content bench: ${postCount} generated post(s) in ${copy}`);
 try {
   generatePosts(path.join(copy, 'blog-remote/content/posts'), postCount);
-  const build = await timed('npm', ['run', 'build'], copy);
+  const build = await run('npm', ['run', 'build'], { cwd: copy, output: 'stream' });
   const prerender = Number(/prerender took ([\d.]+) s/.exec(build.output)?.[1] ?? NaN);
   const pages = Number(/prerendered (\d+) pages/.exec(build.output)?.[1] ?? NaN);
   const report = path.join(copy, 'test-results/budgets-report.jsonl');
   mkdirSync(path.dirname(report), { recursive: true });
   writeFileSync(report, '');
-  await timed(
+  await run(
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'budgets', '--reporter=line'],
-    copy,
-    { BUDGETS_REPORT: report, E2E_PORT: String(4600 + (process.pid % 300)) },
+    {
+      cwd: copy,
+      env: { BUDGETS_REPORT: report, E2E_PORT: String(4600 + (process.pid % 300)) },
+      output: 'stream',
+    },
   ).catch((error) => console.error(`budgets: ${error.message} (the figures are below)`));
   const budgets = readFileSync(report, 'utf8')
     .split('\n')

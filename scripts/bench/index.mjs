@@ -12,7 +12,6 @@
 //   --check            exit 1 when a target is missed (default: report only)
 // Each LCP ratio is also given with its 90 % interval from the loads (a bootstrap,
 // ratio-interval.mjs): a miss whose interval holds the target is within this machine's noise.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,8 +20,10 @@ import { chromium } from 'playwright-core';
 import { loadLighthouse, CATEGORIES } from './lighthouse.mjs';
 import { measureLoad } from './measure-load.mjs';
 import { median, medianRatioInterval, verdictOf } from './ratio-interval.mjs';
+import { APP_FOLDERS } from '../lib/apps.mjs';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { run } from '../lib/run.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -47,15 +48,6 @@ const SINGLE_PORT = 4187;
 const singleRoot = path.join(root, 'bench/single-bundle');
 const singleDist = path.join(singleRoot, 'dist');
 
-function run(command, commandArgs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' });
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')}: ${code}`)),
-    );
-  });
-}
-
 /**
  * The site's own server on `port`, from the checkout being measured. Both builds are served
  * by it (the single bundle as its shell, `SHELL_DIST`), so the columns differ by their pages
@@ -77,7 +69,10 @@ const startSingleServer = () =>
 
 /** The single bundle, prerendered like the federated site (the prerender step's own code). */
 async function buildSingleBundle() {
-  await run('npx', ['rspack', 'build', '-c', path.join(singleRoot, 'rspack.config.mjs')]);
+  await run('npx', ['rspack', 'build', '-c', path.join(singleRoot, 'rspack.config.mjs')], {
+    cwd: root,
+    output: 'inherit',
+  });
   const prerender = path.join(root, 'scripts/prerender');
   if (!existsSync(path.join(prerender, 'crawl.mjs'))) return 'not prerendered';
   const { crawlSite } = await import(pathToFileURL(path.join(prerender, 'crawl.mjs')).href);
@@ -238,9 +233,7 @@ function printTable(title, figures, scores) {
 function buildFingerprint() {
   const hash = createHash('sha256');
   const files = [
-    ...['shell', 'blog-remote', 'red-remote', 'portfolio-remote'].map((app) =>
-      path.join(root, app, 'dist/mf-manifest.json'),
-    ),
+    ...APP_FOLDERS.map((app) => path.join(root, app, 'dist/mf-manifest.json')),
     ...routes.map((route) => path.join(root, 'shell/dist', route, 'index.html')),
   ];
   for (const file of files) hash.update(existsSync(file) ? readFileSync(file) : `missing ${file}`);
@@ -355,13 +348,11 @@ function printTargets(targets) {
 }
 
 if (
-  !['shell', 'blog-remote', 'red-remote', 'portfolio-remote'].every((app) =>
-    existsSync(path.join(root, app, 'dist/mf-manifest.json')),
-  ) ||
+  !APP_FOLDERS.every((app) => existsSync(path.join(root, app, 'dist/mf-manifest.json'))) ||
   !existsSync(path.join(root, 'server/dist/main.js'))
 ) {
   console.info('No production build yet: running scripts/build-all.mjs');
-  await run('node', ['scripts/build-all.mjs']);
+  await run('node', ['scripts/build-all.mjs'], { cwd: root, output: 'inherit' });
 }
 const site = await startSiteServer(SITE_PORT);
 const siteOrigin = site.origin;

@@ -7,8 +7,15 @@
 // HTML alone, the physical limit of the design. No init script runs then, so the vitals are
 // read after the load from the performance timeline's buffers (see readBufferedVitals).
 /* global addEventListener, requestIdleCallback */
-import { gzipWireSize } from './gzip-size.mjs';
+import { gzipWireSize } from '../lib/gzip-size.mjs';
 import { maxDepth, requestDepths } from './request-depth.mjs';
+
+// A run loads each route many times over the same build: each URL is measured once.
+const wireSizes = new Map();
+function cachedWireSize(url) {
+  if (!wireSizes.has(url)) wireSizes.set(url, gzipWireSize(url));
+  return wireSizes.get(url);
+}
 
 export const MOBILE = {
   viewport: { width: 390, height: 844 },
@@ -200,7 +207,7 @@ export async function measureLoad(browser, url, { throttle = true, javaScript = 
   const js = list.filter(
     (request) => !request.failed && (request.type === 'Script' || /\.m?js$/.test(request.url)),
   );
-  const jsGzipBytes = (await Promise.all(js.map((request) => gzipWireSize(request.url)))).reduce(
+  const jsGzipBytes = (await Promise.all(js.map((request) => cachedWireSize(request.url)))).reduce(
     (sum, bytes) => sum + bytes,
     0,
   );
@@ -211,7 +218,7 @@ export async function measureLoad(browser, url, { throttle = true, javaScript = 
       : Infinity;
   const jsBeforeIdle = js.filter((request) => request.sentAt < idleAt);
   const jsGzipBytesBeforeIdle = (
-    await Promise.all(jsBeforeIdle.map((request) => gzipWireSize(request.url)))
+    await Promise.all(jsBeforeIdle.map((request) => cachedWireSize(request.url)))
   ).reduce((sum, bytes) => sum + bytes, 0);
   const fcp = vitals.fcp ?? 0;
   const tbt = vitals.longTasks

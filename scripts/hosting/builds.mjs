@@ -2,7 +2,7 @@
 // (<app>.source.json: a fingerprint of its sources and the target's environment, the commit,
 // when). An app whose sources have not changed since its last build is not built again: the
 // same sources make the same files, and so the same release (releases.mjs).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
+import { buildApp } from '../lib/build-app.mjs';
 
 /** What an app's build reads besides its own folder (the policy: the pages' inline script). */
 const COMMON_INPUTS = ['shared', 'hosting-policy', 'package-lock.json', 'tsconfig.base.json'];
@@ -60,21 +61,6 @@ export function sourceFingerprint(appDir, env) {
   return digest.digest('hex').slice(0, 16);
 }
 
-/** Runs a command in the repository; resolves with its output, rejects with it on failure. */
-export function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')}: exit ${code}\n${output}`)),
-    );
-  });
-}
-
 /** What <buildDir>/<app> was built from, or null. */
 export function builtFrom(buildDir, app) {
   const file = path.join(buildDir, `${app}.source.json`);
@@ -100,11 +86,7 @@ export async function buildApps(apps, { buildDir, env, sources = {}, force = fal
         continue;
       }
       const started = Date.now();
-      await run(
-        'npx',
-        ['rspack', 'build', '-c', path.join(appDir, 'rspack.config.mjs'), '--mode', 'production'],
-        { ...process.env, ...env, SITE_BUILD_DIR: buildDir },
-      );
+      await buildApp(appDir, { env: { ...env, SITE_BUILD_DIR: buildDir } });
       // A build is written under its folder's name: another copy of the app may be named
       // otherwise (a contributor's checkout).
       const output = path.join(buildDir, path.basename(appDir));

@@ -21,7 +21,7 @@ import {
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderFirestoreRules, readShardCount } from '../../shared/build/firestore-rules.mjs';
-import { buildApps, run } from './builds.mjs';
+import { buildApps } from './builds.mjs';
 import { asJson, firebaseJson, firebaserc } from './firebase-config.mjs';
 import { sectionNotFoundHtml } from './not-found-page.mjs';
 import {
@@ -32,6 +32,7 @@ import {
   siteOrigins,
 } from '@site/hosting-policy';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
+import { run } from '../lib/run.mjs';
 import { carryForward, liveSite, restoreRelease, snapshotRelease } from './releases.mjs';
 
 export const STAGING_ROOT = path.join(REPO_ROOT, '.hosting');
@@ -276,9 +277,9 @@ export async function stageRelease({
       '--out',
       nextOf('shell'),
     ],
-    { ...process.env, ...targetEnv(topology, target, env) },
+    { env: targetEnv(topology, target, env) },
   );
-  process.stdout.write(prerender);
+  process.stdout.write(prerender.output);
   console.info(`rendered the pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const pages = pagesOf(nextOf('shell'));
   const before = live.shell ? await readLivePages(live.shell) : {};

@@ -5,6 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForUrl } from './wait-for-url.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -51,15 +52,11 @@ export async function startBuiltServer(
     child.kill('SIGTERM');
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
   };
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/runtime-manifest.json`)).ok) return { origin, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const exited = () => child.exitCode !== null;
+  if (await waitForUrl(`${origin}/runtime-manifest.json`, { gaveUp: exited })) {
+    return { origin, stop };
   }
+  if (exited()) throw new Error(`server exited with ${child.exitCode}`);
   stop();
   throw new Error(`server on port ${port} did not start`);
 }

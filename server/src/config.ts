@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readTopology, sectionBase, sectionNames } from '@site/hosting-policy';
 import { defaultMaxStreams } from './likes/descriptor-limit.js';
 import type { LikesDbOptions } from './likes/likes-db.js';
 import { readOwnOrigins } from './likes/own-origins.js';
@@ -70,22 +71,29 @@ export function readServerConfig(): ServerConfig {
     process.env.SITE_BUILD_DIR
       ? path.join(process.env.SITE_BUILD_DIR, app)
       : path.join(repoRoot, app, 'dist');
-  const shellDist = process.env.SHELL_DIST ?? buildDir('shell');
+  const topology = readTopology();
+  const shellDist = process.env.SHELL_DIST ?? buildDir(topology.sites.shell!.app);
+  // Each section at its local base (/remotes/<name>/), from its app's build.
+  const sections = Object.fromEntries(
+    sectionNames(topology).map((section) => [
+      sectionBase(topology, 'local', section),
+      buildDir(topology.sites[section]!.app),
+    ]),
+  );
   return {
     port: intFromEnv('PORT', 3000),
     host: process.env.HOST ?? '127.0.0.1',
     shellDist,
     remotes: {
-      '/remotes/blog/': buildDir('blog-remote'),
-      '/remotes/red/': buildDir('red-remote'),
-      '/remotes/portfolio/': buildDir('portfolio-remote'),
+      ...sections,
       // Versioned deploys of any remote, as a CDN would hold them (/deploys/blog/v2/...).
       '/deploys/': process.env.DEPLOYS_DIR ?? path.join(repoRoot, '.data/deploys'),
     },
     runtimeManifestFile:
       process.env.RUNTIME_MANIFEST_FILE ?? path.join(shellDist, 'runtime-manifest.json'),
     likeablePostsFile:
-      process.env.LIKEABLE_POSTS_FILE ?? path.join(buildDir('blog-remote'), 'likeable-posts.json'),
+      process.env.LIKEABLE_POSTS_FILE ??
+      path.join(buildDir(topology.sites.blog!.app), 'likeable-posts.json'),
     likesDbFile: likesDbFile(),
     likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
     trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),

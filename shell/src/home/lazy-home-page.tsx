@@ -1,10 +1,10 @@
-import { LivePart } from '@site/shared';
-import { lazy, Suspense } from 'react';
+import { lazyNamed, LivePart } from '@site/shared';
+import { Suspense } from 'react';
 
 /** Fetches the home page's code (started early by a link's intent, see PagePrefetchOnIntent). */
 export const loadHomePage = () => import(/* webpackChunkName: "page-home" */ './home-page');
 
-const HomePage = lazy(() => loadHomePage().then(({ HomePage }) => ({ default: HomePage })));
+const HomePage = lazyNamed(loadHomePage, 'HomePage');
 
 /**
  * The home page as a chunk of its own, so a reader landing on a section page does not download

@@ -1,13 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterLoadIdle } from '@site/shared';
+import { Suspense, useEffect, useState } from 'react';
+import { afterLoadIdle, lazyNamed } from '@site/shared';
 
 /** A mouse or trackpad that hovers: phones and touch screens never get (or download) a trail. */
 const HOVERING_POINTER = '(hover: hover) and (pointer: fine)';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-const MouseTrail = lazy(() =>
-  import('./mouse-trail').then(({ MouseTrail }) => ({ default: MouseTrail })),
-);
+const MouseTrail = lazyNamed(() => import('./mouse-trail'), 'MouseTrail');
 
 /**
  * The mouse trail is decoration: its code loads after the page has loaded and gone idle, and

@@ -1,13 +1,11 @@
-import { LivePart } from '@site/shared';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazyNamed, LivePart } from '@site/shared';
+import { Suspense, type ComponentType } from 'react';
 
 /** Fetches the 404 page's code. */
 export const loadNotFoundPage = () =>
   import(/* webpackChunkName: "page-not-found" */ './not-found-page');
 
-const NotFoundPage = lazy(() =>
-  loadNotFoundPage().then(({ NotFoundPage }) => ({ default: NotFoundPage })),
-);
+const NotFoundPage = lazyNamed(loadNotFoundPage, 'NotFoundPage');
 
 /** The page when its code was loaded before the first render: shown at once. */
 let loadedPage: ComponentType | null = null;
