@@ -21,6 +21,10 @@ const NO_HOSTING_POLICY = {
   from: ['hosting-policy'],
   message: "@site/hosting-policy is Node code for the server and the scripts, not the site's.",
 };
+const NO_TOOLCHAIN = {
+  from: ['toolchain'],
+  message: "@site/toolchain builds and tests the apps: the site's own code never imports it.",
+};
 /** The shell's composition root: only its entries import it. */
 const SHELL_APP = 'shell/src/app';
 const SHELL_ENTRIES = ['shell/src/bootstrap.tsx', 'shell/src/index.ts', 'shell/src/prerender/**'];
@@ -111,6 +115,22 @@ export default tseslint.config(
     rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY),
   },
   {
+    // What readers download: each app's src/ and shared's src/ and content/ (tests aside).
+    files: [...BROWSER_APPS.map((app) => `${app}/src`), 'shared/src', 'shared/content'].map(
+      (folder) => `${folder}/**/*.${SOURCES}`,
+    ),
+    ignores: ['**/*.test.*', 'shared/src/testing/**'],
+    rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY, NO_TOOLCHAIN),
+  },
+  {
+    files: [`toolchain/**/*.${SOURCES}`],
+    rules: zones({
+      from: ['server', 'scripts', 'e2e', 'hosting-policy', ...BROWSER_APPS],
+      message:
+        "@site/toolchain is imported by the apps' builds and tests; it imports no app nor tool.",
+    }),
+  },
+  {
     files: [`shell/src/**/*.${SOURCES}`],
     ignores: [`${SHELL_APP}/**`, ...SHELL_ENTRIES],
     rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY, NO_SHELL_APP),
@@ -134,7 +154,7 @@ export default tseslint.config(
     rules: zones({
       from: ['server', 'e2e', ...BROWSER_APPS],
       message:
-        'scripts/ runs the builds and the server as programs; it imports only @site/hosting-policy, shared and its own files.',
+        'scripts/ runs the builds and the server as programs; it imports only @site/hosting-policy, @site/toolchain, shared and its own files.',
     }),
   },
   {

@@ -15,13 +15,13 @@ const common = {
     // The blog's published content: the same compile step as the build (its loader).
     'published-content\\.ts$': '<rootDir>/../blog-remote/build/blog-content-jest.cjs',
     '^.+\\.(t|j|mj)sx?$': swc,
-    '^.+\\.md$': '<rootDir>/../shared/build/markdown-jest-transform.cjs',
-    '^.+\\.md-folder$': '<rootDir>/../shared/build/markdown-folder-jest-transform.cjs',
+    '^.+\\.md$': '<rootDir>/../toolchain/markdown-jest-transform.cjs',
+    '^.+\\.md-folder$': '<rootDir>/../toolchain/markdown-folder-jest-transform.cjs',
   },
   // ESM-only packages are compiled like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
   moduleNameMapper: {
-    '\\.(png|jpe?g|webp|avif|gif|svg)$': '<rootDir>/../shared/build/jest-file-stub.cjs',
+    '\\.(png|jpe?g|webp|avif|gif|svg)$': '<rootDir>/../toolchain/jest-file-stub.cjs',
   },
   testMatch: ['<rootDir>/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -32,7 +32,7 @@ const browserProject = (name) => ({
   displayName: name,
   rootDir: `./${name}`,
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/../shared/build/jest-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../toolchain/jest-setup.ts'],
 });
 
 export default {
@@ -42,6 +42,7 @@ export default {
     browserProject('blog-remote'),
     browserProject('red-remote'),
     browserProject('portfolio-remote'),
+    { ...common, displayName: 'toolchain', rootDir: './toolchain', testEnvironment: 'node' },
     {
       ...common,
       displayName: 'hosting-policy',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@site/shared/build/create-app-config.mjs';
+import { createAppConfig } from '@site/toolchain/create-app-config.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 

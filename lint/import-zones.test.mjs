@@ -25,6 +25,10 @@ const reported = [
   ['hosting-policy/src/x.ts', "import '@site/shared';", /imports none/],
   ['scripts/hosting/x.mjs', "import '../../server/src/app.ts';", /scripts\/ runs the builds/],
   ['scripts/x.mjs', "import '@site/shell';", /scripts\/ runs the builds/],
+  ['blog-remote/src/x.ts', "import '@site/toolchain/markdown-core.cjs';", /never imports it/],
+  ['shared/src/x.ts', "import { readSiteEnv } from '../../toolchain/site-env.mjs';", /never/],
+  ['toolchain/x.mjs', "import '../scripts/lib/run.mjs';", /imports no app nor tool/],
+  ['toolchain/x.mjs', "import '@site/shell';", /imports no app nor tool/],
 ];
 
 for (const [file, code, message] of reported) {
@@ -40,7 +44,12 @@ const allowed = [
   ['server/src/likes/x.ts', "import '../../scripts/spawn-likes-server.cjs';"],
   ['server/src/x.ts', "import { NO_CACHE } from '@site/hosting-policy';"],
   ['scripts/hosting/x.mjs', "import { NO_CACHE } from '@site/hosting-policy';"],
-  ['scripts/likes/x.mjs', "import '../../shared/build/firestore-rules.mjs';"],
+  ['scripts/likes/x.mjs', "import '../../toolchain/firestore-rules.mjs';"],
+  [
+    'blog-remote/rspack.config.mjs',
+    "import { createAppConfig } from '@site/toolchain/create-app-config.mjs';",
+  ],
+  ['blog-remote/content/posts/schema.test.ts', "import '@site/toolchain/markdown-core.cjs';"],
   ['shell/src/bootstrap.tsx', "import { SiteApp } from './app/site-app';"],
   ['shell/src/prerender/x.tsx', "import { SiteApp } from '../app/site-app';"],
   ['shell/src/app/x.tsx', "import { RootLayout } from './root-layout';"],

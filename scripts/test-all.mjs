@@ -99,7 +99,7 @@ countFrom('jest', jestOk, jestReport, (report) => ({
 // The build scripts', the shared build config's and the lint rooms' unit tests (node:test).
 // The files are named: node 20 given the folder would also run scripts/test-all.mjs and
 // scripts/load-test.mjs (its patterns include test-*.mjs and *-test.mjs).
-const nodeTestFiles = ['scripts', 'shared/build', 'lint'].flatMap((folder) =>
+const nodeTestFiles = ['scripts', 'toolchain', 'lint'].flatMap((folder) =>
   readdirSync(path.join(root, folder), { recursive: true })
     .filter((file) => file.endsWith('.test.mjs') && !file.split(path.sep).includes('node_modules'))
     .sort()

@@ -10,6 +10,7 @@ const PARALLEL = 2;
 
 const PROJECTS = [
   'shared',
+  'toolchain',
   'shell',
   'blog-remote',
   'red-remote',

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { CompileHintsPlugin } from '@site/shared/build/compile-hints-plugin.mjs';
-import { createAppConfig } from '@site/shared/build/create-app-config.mjs';
+import { CompileHintsPlugin } from '@site/toolchain/compile-hints-plugin.mjs';
+import { createAppConfig } from '@site/toolchain/create-app-config.mjs';
 import { RuntimeManifestPlugin } from './build/runtime-manifest-plugin.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));

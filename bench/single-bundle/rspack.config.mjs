@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { CompileHintsPlugin } from '../../shared/build/compile-hints-plugin.mjs';
-import { sourceRules } from '../../shared/build/source-rules.mjs';
-import { readSiteEnv } from '../../shared/build/site-env.mjs';
+import { CompileHintsPlugin } from '../../toolchain/compile-hints-plugin.mjs';
+import { sourceRules } from '../../toolchain/source-rules.mjs';
+import { readSiteEnv } from '../../toolchain/site-env.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');

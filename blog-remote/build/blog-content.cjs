@@ -13,7 +13,7 @@ const { createHash } = require('node:crypto');
 const { readFileSync, readdirSync } = require('node:fs');
 const path = require('node:path');
 const { imageSize } = require('image-size');
-const { compileMarkdown } = require('@site/shared/build/markdown-core.cjs');
+const { compileMarkdown } = require('@site/toolchain/markdown-core.cjs');
 
 /** Posts on one page of a category's list. */
 const POSTS_PER_PAGE = 10;

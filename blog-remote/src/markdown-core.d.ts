@@ -1,5 +1,5 @@
 // Types for the shared Markdown compile step, which the post-schema tests call directly.
-declare module '@site/shared/build/markdown-core.cjs' {
+declare module '@site/toolchain/markdown-core.cjs' {
   export function compileMarkdown(
     source: string,
     filePath: string,

@@ -62,7 +62,7 @@ export interface ArchiveEntry {
   lines: string[];
 }
 
-const compile = createRequire(import.meta.url)('../../shared/build/markdown-core.cjs') as {
+const compile = createRequire(import.meta.url)('../../toolchain/markdown-core.cjs') as {
   compileMarkdown: (
     source: string,
     filePath: string,

@@ -5,7 +5,7 @@ import { EARLY_TAPS_CSP_HASH } from './early-taps.js';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Content-hashed files live under /static/ in every app (shared/build/create-app-config.mjs). */
+/** Content-hashed files live under /static/ in every app (toolchain/create-app-config.mjs). */
 export const HASHED_DIR = 'static';
 
 export const SECURITY_HEADERS: Record<string, string> = {

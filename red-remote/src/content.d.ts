@@ -1,5 +1,5 @@
 // Markdown content files compile to their validated frontmatter plus slug, word count and
-// loadBody (shared/build/markdown-core.cjs; the archive's schema asks for the raw Markdown,
+// loadBody (toolchain/markdown-core.cjs; the archive's schema asks for the raw Markdown,
 // not HTML, in a chunk of its own per file). This remote's only Markdown is the Red Archive,
 // so the shape below mirrors content/archive/schema.cjs.
 interface RedArchiveDocument {
@@ -21,7 +21,7 @@ declare module '*.md' {
   export default document;
 }
 
-/** Every `.md` file beside it, in file-name order (shared/build/markdown-folder.cjs). */
+/** Every `.md` file beside it, in file-name order (toolchain/markdown-folder.cjs). */
 declare module '*.md-folder' {
   const documents: readonly RedArchiveDocument[];
   export default documents;

@@ -18,7 +18,13 @@ import { REPO_ROOT } from '../lib/repo-root.mjs';
 import { buildApp } from '../lib/build-app.mjs';
 
 /** What an app's build reads besides its own folder (the policy: the pages' inline script). */
-const COMMON_INPUTS = ['shared', 'hosting-policy', 'package-lock.json', 'tsconfig.base.json'];
+const COMMON_INPUTS = [
+  'shared',
+  'toolchain',
+  'hosting-policy',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 /** Never inputs of a build: builds, installed packages. */
 const NOT_INPUTS = new Set(['dist', 'node_modules', 'coverage']);
 

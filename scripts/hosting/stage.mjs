@@ -20,7 +20,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { renderFirestoreRules, readShardCount } from '../../shared/build/firestore-rules.mjs';
+import { renderFirestoreRules, readShardCount } from '../../toolchain/firestore-rules.mjs';
 import { buildApps } from './builds.mjs';
 import { asJson, firebaseJson, firebaserc } from './firebase-config.mjs';
 import { sectionNotFoundHtml } from './not-found-page.mjs';

@@ -1,13 +1,13 @@
 // @ts-check
 // npm run likes:rules [-- --out FILE]: writes firestore.rules (default: at the repository's
 // root, where firebase.json names it) from the blog's posts and LIKES_SHARDS
-// (shared/build/firestore-rules.mjs). The file is generated, never edited: a release of the
+// (toolchain/firestore-rules.mjs). The file is generated, never edited: a release of the
 // blog writes and deploys it with the posts (scripts/hosting/deploy.mjs).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readShardCount, renderFirestoreRules } from '../../shared/build/firestore-rules.mjs';
+import { readShardCount, renderFirestoreRules } from '../../toolchain/firestore-rules.mjs';
 import { likeablePostIds } from './likeable-post-ids.mjs';
 
 export const RULES_FILE = path.resolve(

@@ -61,6 +61,6 @@ const post = z
 /**
  * The posts' content type, and what the blog's content build (build/blog-content.cjs) needs
  * beside it: the categories and the pattern of a post's file name.
- * @type {import('@site/shared/build/markdown-core.cjs').ContentType & { categories: string[], slugPattern: RegExp }}
+ * @type {import('@site/toolchain/markdown-core.cjs').ContentType & { categories: string[], slugPattern: RegExp }}
  */
 module.exports = { schema: post, categories: CATEGORIES, slugPattern: SLUG };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { compileMarkdown } from '@site/shared/build/markdown-core.cjs';
+import { compileMarkdown } from '@site/toolchain/markdown-core.cjs';
 import path from 'node:path';
 import { compileBlogContent } from '../../build/blog-content.cjs';
 import { BLOG_CATEGORIES } from '../categories';

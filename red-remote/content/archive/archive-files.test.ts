@@ -66,7 +66,7 @@ describe('schema.cjs', () => {
   it('is what the build checks: a published file without a poem fails to compile', () => {
     // Same compile step as the rspack loader and the Jest transform.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { compileMarkdown } = require('@site/shared/build/markdown-core.cjs') as {
+    const { compileMarkdown } = require('@site/toolchain/markdown-core.cjs') as {
       compileMarkdown: (source: string, filePath: string, schemaPath: string) => unknown;
     };
     const schemaPath = path.join(__dirname, 'schema.cjs');

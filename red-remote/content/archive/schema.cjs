@@ -14,7 +14,7 @@ const archiveEntry = z.object({
   sample: z.boolean().optional(),
 });
 
-/** @type {import('@site/shared/build/markdown-core.cjs').ContentType} */
+/** @type {import('@site/toolchain/markdown-core.cjs').ContentType} */
 module.exports = {
   schema: archiveEntry,
   /** A published entry must have a poem to show. */

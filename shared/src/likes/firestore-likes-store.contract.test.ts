@@ -14,7 +14,7 @@ import {
   terminate,
 } from 'firebase/firestore';
 import { initializeApp } from 'firebase/app';
-import { renderFirestoreRules } from '../../build/firestore-rules.mjs';
+import { renderFirestoreRules } from '@site/toolchain/firestore-rules.mjs';
 import { FirestoreLikesStore } from './firestore-likes-store';
 import type { LikesStore } from './likes-store';
 import { likesStoreContract } from './likes-store.contract';

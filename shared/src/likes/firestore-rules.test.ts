@@ -21,7 +21,7 @@ import {
   type DocumentData,
   type DocumentReference,
 } from 'firebase/firestore';
-import { renderFirestoreRules } from '../../build/firestore-rules.mjs';
+import { renderFirestoreRules } from '@site/toolchain/firestore-rules.mjs';
 import { describeWithFirestoreEmulator } from './testing/describe-with-firestore-emulator';
 import { startFirestoreEmulator, type FirestoreEmulator } from './testing/firestore-emulator';
 

@@ -48,7 +48,7 @@ let client: LikesClient | null = null;
 
 /**
  * The page's one likes client, created on first use. It reads the build's `firebase` field
- * on its own: the build writes that field as a literal (shared/build/create-app-config.mjs),
+ * on its own: the build writes that field as a literal (toolchain/create-app-config.mjs),
  * so the minifier keeps only the store this build uses (~0.5 KB gzip without Firebase, the
  * HTTP store and its retry queue with it).
  */

@@ -1,10 +1,10 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { loadBodySource } = require('../../build/markdown-core.cjs') as {
+const { loadBodySource } = require('@site/toolchain/markdown-core.cjs') as {
   loadBodySource: (loadExpression: string) => string;
 };
 
 /**
- * A content file's `loadBody` exactly as the build writes it (shared/build/markdown-core.cjs),
+ * A content file's `loadBody` exactly as the build writes it (toolchain/markdown-core.cjs),
  * around `attempt`: the same one promise per load, failures kept until `loadBody(true)`.
  * Tests of on-demand content then exercise the real loading rules, not a copy of them.
  */

@@ -4,7 +4,7 @@ import type { SiteAnalytics } from '@site/shared/firebase';
 import { afterLoadIdle, type SiteEnv } from '@site/shared';
 
 // The shell's build writes the site's configuration into the code field by field
-// (shared/build/create-app-config.mjs): read here as `__SITE_ENV__.firebase`, a build without
+// (toolchain/create-app-config.mjs): read here as `__SITE_ENV__.firebase`, a build without
 // analytics has a constant `null`, and the minifier drops this effect and Firebase's chunk.
 declare const __SITE_ENV__: SiteEnv;
 

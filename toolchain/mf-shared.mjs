@@ -11,7 +11,7 @@ function installedVersion(pkg) {
 }
 
 const sharedPackageJson = JSON.parse(
-  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'),
 );
 
 /** package -> the sub-paths of it that app code imports */

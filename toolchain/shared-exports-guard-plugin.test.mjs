@@ -39,7 +39,7 @@ test('an app file importing an unlisted name fails the build, naming file, line 
   assert.equal(errors.length, 1);
   assert.match(errors[0], /^app\/src\/page\.tsx:2 imports every export \(export \* from\)/);
   assert.match(errors[0], /from 'react-router-dom', which the shared singleton does not provide/);
-  assert.match(errors[0], /SHARED_EXPORTS in shared\/build\/mf-shared\.mjs/);
+  assert.match(errors[0], /SHARED_EXPORTS in toolchain\/mf-shared\.mjs/);
 });
 
 test('packages, non-scripts and clean files are not reported', () => {

@@ -51,7 +51,7 @@ function readToken(env, name, pattern) {
 /**
  * The public (non-secret) configuration baked into the bundles.
  * @param {Env} [env]
- * @returns {import('../src/env/site-env').SiteEnv}
+ * @returns {import('../shared/src/env/site-env').SiteEnv}
  */
 export function readSiteEnv(env = process.env) {
   /** @type {Record<string, string>} */
@@ -81,7 +81,7 @@ export function readSiteEnv(env = process.env) {
   return {
     // FIREBASE_PROJECT_ID is there: checked above.
     firebase: hasFirebase
-      ? /** @type {import('../src/env/site-env').FirebaseWebConfig} */ (
+      ? /** @type {import('../shared/src/env/site-env').FirebaseWebConfig} */ (
           /** @type {unknown} */ (firebase)
         )
       : null,

@@ -15,7 +15,7 @@ function isOwnScript(file) {
 export function unlistedImportMessage(file, { pkg, what, line }) {
   return (
     `${file}:${line} imports ${what} from '${pkg}', which the shared singleton does not ` +
-    `provide. Add it to SHARED_EXPORTS in shared/build/mf-shared.mjs (and deploy the shell ` +
+    `provide. Add it to SHARED_EXPORTS in toolchain/mf-shared.mjs (and deploy the shell ` +
     `first).`
   );
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createAppConfig } from './create-app-config.mjs';
 import { SharedExportsGuardPlugin } from './shared-exports-guard-plugin.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shell = { appDir: path.join(root, 'shell'), name: 'shell', devPort: 3000 };
 const blog = {
   appDir: path.join(root, 'blog-remote'),

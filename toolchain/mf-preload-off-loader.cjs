@@ -7,7 +7,7 @@
 // method is replaced by one that says it was left out.
 
 const METHOD = '\tasync preloadRemote(preloadOptions) {';
-const REPLACEMENT = `\tasync preloadRemote() {\n\t\tthrow new Error('preloadRemote: left out of this build (shared/build/mf-preload-off-loader.cjs)');\n\t}`;
+const REPLACEMENT = `\tasync preloadRemote() {\n\t\tthrow new Error('preloadRemote: left out of this build (toolchain/mf-preload-off-loader.cjs)');\n\t}`;
 
 /** The method's source, from its declaration to its closing brace, or null if absent. */
 function methodRange(source) {
