@@ -1,5 +1,5 @@
 // An ESLint rule for import zones: an import is resolved against the importing file, so a
-// relative path is judged by where it lands (server/scripts/ is the server's own,
+// relative path is judged by where it lands (server/tools/ is the server's own,
 // ../../scripts/ from server/src/ is the repository's scripts/), and `@site/<name>` by the
 // workspace folder it names.
 import path from 'node:path';

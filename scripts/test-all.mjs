@@ -148,7 +148,7 @@ if (built) {
   const firefoxReport = path.join(results, 'firefox.tap');
   const firefoxOk = step('browser tests in Firefox', 'node', [
     '--import',
-    './server/scripts/register-ts.mjs',
+    './server/tools/register-ts.mjs',
     '--test',
     '--test-timeout=240000',
     '--test-reporter=spec',

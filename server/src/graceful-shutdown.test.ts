@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLikesServer, TEST_POST_IDS } from '../scripts/spawn-likes-server.cjs';
+import { startLikesServer, TEST_POST_IDS } from '../tools/spawn-likes-server.cjs';
 
 const [POST] = TEST_POST_IDS;
 

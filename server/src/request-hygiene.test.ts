@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLikesServer, type RunningLikesServer } from '../scripts/spawn-likes-server.cjs';
+import { startLikesServer, type RunningLikesServer } from '../tools/spawn-likes-server.cjs';
 
 // What clients do wrong, or leave half done, gets a short answer (or none, when they are
 // gone) and no line in the log: malformed request targets, bodies that stop, clients that

@@ -20,7 +20,7 @@ import path from 'node:path';
 // root, whom permissions do not stop); the full disk is a 64 KB tmpfs, which needs root.
 jest.setTimeout(60_000);
 
-const SCRIPTS = path.join(__dirname, '../scripts');
+const TOOLS = path.join(__dirname, '../tools');
 const MAIN = path.join(__dirname, 'main.ts');
 const NOBODY = 65_534;
 const isRoot = process.getuid?.() === 0;
@@ -35,7 +35,7 @@ function startServer(dbFile: string, asNobody = false): Promise<Exit> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', path.join(SCRIPTS, 'register-ts.mjs'), MAIN],
+      ['--import', path.join(TOOLS, 'register-ts.mjs'), MAIN],
       {
         env: { ...process.env, LIKES_DB_FILE: dbFile, PORT: '0', HOST: '127.0.0.1' },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -180,7 +180,7 @@ test('a port in use: one line, not a stack', async () => {
     const exit = await new Promise<Exit>((resolve) => {
       const child = spawn(
         process.execPath,
-        ['--import', path.join(SCRIPTS, 'register-ts.mjs'), MAIN],
+        ['--import', path.join(TOOLS, 'register-ts.mjs'), MAIN],
         {
           env: { ...process.env, LIKES_DB_FILE: path.join(dir, 'likes.sqlite'), PORT: port },
           stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fillLikeKeys } from '../../scripts/like-keys-fixture.js';
-import { startLikesServer } from '../../scripts/spawn-likes-server.cjs';
+import { fillLikeKeys } from '../../tools/like-keys-fixture.js';
+import { startLikesServer } from '../../tools/spawn-likes-server.cjs';
 
 // A store with many stored keys, a third of them past their retention: the server prunes
 // nothing before it listens, so it starts as on an empty store, then forgets
 // the expired keys in small steps while requests keep being answered promptly, and keeps
-// every key within its retention. server/scripts/measure-key-cap.ts measures the same at
+// every key within its retention. server/tools/measure-key-cap.ts measures the same at
 // the 1,000,000-key cap (docs/likes.md).
 jest.setTimeout(300_000);
 

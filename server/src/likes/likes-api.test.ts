@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLikesServer, type RunningLikesServer } from '../../scripts/spawn-likes-server.cjs';
+import { startLikesServer, type RunningLikesServer } from '../../tools/spawn-likes-server.cjs';
 
 // Real HTTP against the real server process (fixture posts test-post-a/b/c): every refused
 // request must leave the count exactly where it was.

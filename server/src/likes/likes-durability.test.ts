@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLikesServer, TEST_POST_IDS } from '../../scripts/spawn-likes-server.cjs';
+import { startLikesServer, TEST_POST_IDS } from '../../tools/spawn-likes-server.cjs';
 
 // The promise of a 200: the like is stored. Kill the server with SIGKILL in the middle of
 // a burst of likes and check on restart that every answered like is there.

@@ -9,7 +9,7 @@ import path from 'node:path';
 // and a group of likes must cost one sync, not one per like.
 jest.setTimeout(60_000);
 
-const SCRIPTS = path.join(__dirname, '../../scripts');
+const TOOLS = path.join(__dirname, '../../tools');
 const BURSTS = 20;
 const PER_BURST = 10;
 
@@ -48,8 +48,8 @@ describeWithStrace('durable acknowledgements (strace)', () => {
         trace,
         process.execPath,
         '--import',
-        path.join(SCRIPTS, 'register-ts.mjs'),
-        path.join(SCRIPTS, 'sync-probe.ts'),
+        path.join(TOOLS, 'register-ts.mjs'),
+        path.join(TOOLS, 'sync-probe.ts'),
         path.join(dir, 'likes.sqlite'),
         String(BURSTS),
         String(PER_BURST),

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLikesServer, type RunningLikesServer } from '../../scripts/spawn-likes-server.cjs';
+import { startLikesServer, type RunningLikesServer } from '../../tools/spawn-likes-server.cjs';
 
 // npm run likes:backup / likes:restore (src/likes-store-cli.ts, run from source here): a
 // backup taken during a flood of likes is one consistent moment of the store, and restored
@@ -13,7 +13,7 @@ import { startLikesServer, type RunningLikesServer } from '../../scripts/spawn-l
 jest.setTimeout(120_000);
 
 const CLI = path.join(__dirname, '../likes-store-cli.ts');
-const REGISTER = path.join(__dirname, '../../scripts/register-ts.mjs');
+const REGISTER = path.join(__dirname, '../../tools/register-ts.mjs');
 const POSTS = ['test-post-a', 'test-post-b'];
 
 interface CommandResult {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLikesServer, type RunningLikesServer } from '../../scripts/spawn-likes-server.cjs';
+import { startLikesServer, type RunningLikesServer } from '../../tools/spawn-likes-server.cjs';
 
 // One client tries to hold thousands of live-count streams: it gets its handful, the rest
 // are refused with 429, and meanwhile another reader's page, like and stream work, and a

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // eslint-disable-next-line no-restricted-imports -- test only: the adapter's contract runs against the real server
-import { startLikesServer } from '../../../server/scripts/spawn-likes-server.cjs';
+import { startLikesServer } from '../../../server/tools/spawn-likes-server.cjs';
 import { HttpLikesStore } from './http-likes-store';
 import { likesStoreContract } from './likes-store.contract';
 import { newLikeId } from './likes-store';

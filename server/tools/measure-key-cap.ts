@@ -1,6 +1,6 @@
 // Start-up and pruning at the idempotency-key cap, measured (docs/likes.md, "Idempotency
 // keys"): a store of KEYS random keys, EXPIRED of them past their retention.
-//   node --import ./server/scripts/register-ts.mjs server/scripts/measure-key-cap.ts [keys] [expired]
+//   node --import ./server/tools/register-ts.mjs server/tools/measure-key-cap.ts [keys] [expired]
 // Prints: how long opening the store takes, empty and full (what start-up does with it);
 // how long a whole server takes to listen on each; then, in this process, the pruner at
 // work on the full store: the event loop's delay while it runs (what every request waits

@@ -2,7 +2,7 @@
 // "Live-count streams"): one address opens ATTEMPTS streams as fast as it can, then many
 // addresses together try to hold more than the server's cap; meanwhile another reader loads
 // a page, likes and watches its own stream.
-//   node --import ./server/scripts/register-ts.mjs server/scripts/flood-streams.ts [attempts]
+//   node --import ./server/tools/register-ts.mjs server/tools/flood-streams.ts [attempts]
 // Prints the statuses the flood got, how the other reader's requests fared (latency, as
 // seen from this process, which is busy opening the flood too), the server's memory and
 // open descriptors, and whether the like reached every open stream.

@@ -1,5 +1,5 @@
 // @ts-check
-// Starts server/scripts/likes-server-child.ts in its own Node process. Tests and the bench
+// Starts server/tools/likes-server-child.ts in its own Node process. Tests and the bench
 // use a child process because the server is NodeNext ESM (which Jest cannot load) and
 // because kill -9 must hit a real process. Children still alive when the parent exits are
 // killed with it. CommonJS so that Jest, the ESM bench and TypeScript tests all load it.
