@@ -33,15 +33,11 @@ interface Exit {
 
 function startServer(dbFile: string, asNobody = false): Promise<Exit> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', path.join(TOOLS, 'register-ts.mjs'), MAIN],
-      {
-        env: { ...process.env, LIKES_DB_FILE: dbFile, PORT: '0', HOST: '127.0.0.1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        ...(asNobody && isRoot ? { uid: NOBODY, gid: NOBODY } : {}),
-      },
-    );
+    const child = spawn(process.execPath, ['--import', path.join(TOOLS, 'register-ts.mjs'), MAIN], {
+      env: { ...process.env, LIKES_DB_FILE: dbFile, PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(asNobody && isRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
