@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { redCopy } from '../../red-remote/content/red-copy';
 import { expect, test } from '../support/test';
 import { waitForApp, waitForSection } from '../support/app-ready';
@@ -30,6 +30,37 @@ async function someEntry(page: Page) {
 /** The public address of the archive page (its canonical link), to which a poem's adds its #. */
 const canonical = (page: Page) =>
   page.locator('link[rel="canonical"]').first().getAttribute('href');
+
+/**
+ * A share sheet that takes whatever it is given (Web Share API, as on a phone); returns what
+ * it was handed so far.
+ */
+async function mockShareSheet(page: Page) {
+  await page.addInitScript(() => {
+    const calls: ShareData[] = [];
+    Object.assign(window, { sharedData: calls });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        calls.push(data);
+        return Promise.resolve();
+      },
+    });
+    Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
+  });
+  return () => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
+}
+
+/** A page with no share sheet, as on a desktop browser without Web Share, that may use the clipboard. */
+async function withoutShareSheet(browser: Browser) {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as Partial<Navigator>).share;
+    delete (Navigator.prototype as Partial<Navigator>).canShare;
+  });
+  return { context, page };
+}
 
 test.describe('a poem’s address', () => {
   test('opens its entry: the row is in the prerendered page, the app opens the dialog', async ({
@@ -67,18 +98,7 @@ test.describe('a poem’s address', () => {
 
 test.describe('sharing a poem', () => {
   test('hands its address and title to the share sheet where there is one', async ({ page }) => {
-    await page.addInitScript(() => {
-      const calls: ShareData[] = [];
-      Object.assign(window, { sharedData: calls });
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: (data: ShareData) => {
-          calls.push(data);
-          return Promise.resolve();
-        },
-      });
-      Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
-    });
+    const shared = await mockShareSheet(page);
     await page.goto('/red-archive');
     await waitForApp(page);
     const { button, label, number } = await someEntry(page);
@@ -86,8 +106,6 @@ test.describe('sharing a poem', () => {
     const dialog = page.getByRole('dialog', { name: label });
     await dialog.getByRole('button', { name: share.button }).click();
 
-    const shared = () =>
-      page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
     await expect.poll(shared).toHaveLength(1);
     expect((await shared())[0]).toEqual({
       url: `${await canonical(page)}#entry-${number}`,
@@ -118,15 +136,7 @@ test.describe('sharing a poem', () => {
   test('without a share sheet, copies the address and says so where the reader is', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      // As on a desktop browser without Web Share.
-      delete (Navigator.prototype as Partial<Navigator>).share;
-      delete (Navigator.prototype as Partial<Navigator>).canShare;
-    });
+    const { context, page } = await withoutShareSheet(browser);
     await page.goto('/red-archive');
     await waitForApp(page);
     const { button, label, number } = await someEntry(page);
@@ -153,38 +163,18 @@ test.describe('sharing a post', () => {
   const shareButton = (page: Page) => page.getByRole('button', { name: postShare.button });
 
   test('hands its address and title to the share sheet where there is one', async ({ page }) => {
-    await page.addInitScript(() => {
-      const calls: ShareData[] = [];
-      Object.assign(window, { sharedData: calls });
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: (data: ShareData) => {
-          calls.push(data);
-          return Promise.resolve();
-        },
-      });
-      Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
-    });
+    const shared = await mockShareSheet(page);
     await page.goto(post.route);
     await waitForSection(page);
     await shareButton(page).click();
 
-    const shared = () =>
-      page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
     await expect.poll(shared).toHaveLength(1);
     expect((await shared())[0]).toEqual({ url: await canonical(page), title: post.title });
     await expect(toasts(page).filter({ hasText: postShare.copied })).toHaveCount(0);
   });
 
   test('without a share sheet, copies the address and says so in a toast', async ({ browser }) => {
-    const context = await browser.newContext({
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      delete (Navigator.prototype as Partial<Navigator>).share;
-      delete (Navigator.prototype as Partial<Navigator>).canShare;
-    });
+    const { context, page } = await withoutShareSheet(browser);
     await page.goto(post.route);
     await waitForSection(page);
     await shareButton(page).click();
