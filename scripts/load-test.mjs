@@ -7,7 +7,7 @@ import path from 'node:path';
 import { readTopology, runtimeManifest, sectionBase } from '@site/hosting-policy';
 import autocannon from 'autocannon';
 import { SECTION_FOLDERS, SHELL_FOLDER } from './lib/apps.mjs';
-import { REPO_ROOT as root, startBuiltServer } from './lib/built-server.mjs';
+import { REPO_ROOT as root, ensureSiteBuilt, startBuiltServer } from './lib/built-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -18,6 +18,8 @@ const connections = option('connections', 200);
 const duration = option('duration', 20);
 const port = option('port', 0);
 const topology = readTopology();
+// The pages and files below are read from the builds.
+await ensureSiteBuilt();
 
 function assetPaths(app, prefix) {
   const dir = path.join(root, app, 'dist/static/js');

@@ -3,7 +3,7 @@
 // the budgets test's measure) and all bytes on the wire. Usage: node scripts/measure-page.mjs [path=/] [--port N] [--json] [--chunks]
 // --chunks lists every script with its gzip size, largest first: where a page's KB go.
 import { chromium } from 'playwright-core';
-import { startBuiltServer } from './lib/built-server.mjs';
+import { ensureSiteBuilt, startBuiltServer } from './lib/built-server.mjs';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { gzipWireSize } from './lib/gzip-size.mjs';
 
@@ -12,6 +12,7 @@ const pagePath = args.find((arg) => arg.startsWith('/')) ?? '/';
 const portIndex = args.indexOf('--port');
 const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 0;
 
+await ensureSiteBuilt();
 const server = await startBuiltServer(port);
 try {
   const browser = await chromium.launch(chromiumLaunchOptions());

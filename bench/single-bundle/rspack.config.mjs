@@ -3,14 +3,35 @@
 // section (each remote's routes become an async chunk, as a hand-built SPA would do).
 // Only the bench uses it: `npm run bench` compares the federated site with this build.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { CompileHintsPlugin } from '../../toolchain/compile-hints-plugin.mjs';
-import { sourceRules } from '../../toolchain/source-rules.mjs';
 import { readSiteEnv } from '../../toolchain/site-env.mjs';
+import { APP_FOLDERS } from '../../scripts/lib/apps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
+
+/** A rule as text, so that the same rule made by two apps' configs is kept once. */
+const ruleKey = (rule) =>
+  JSON.stringify(rule, (_key, value) => (value instanceof RegExp ? String(value) : value));
+
+/**
+ * Every module rule of every app's own production config (the shared source rules and what an
+ * app adds, such as the blog's content build), each once: the single bundle compiles each
+ * file as its app does, and a rule an app adds reaches it without a copy here.
+ */
+async function appRules() {
+  const rules = new Map();
+  for (const app of APP_FOLDERS) {
+    const { default: appConfig } = await import(
+      pathToFileURL(path.join(root, app, 'rspack.config.mjs')).href
+    );
+    const config = appConfig({}, { mode: 'production' });
+    for (const rule of config.module.rules) rules.set(ruleKey(rule), rule);
+  }
+  return [...rules.values()];
+}
 
 export default {
   mode: 'production',
@@ -35,7 +56,7 @@ export default {
       ),
     },
   },
-  module: { rules: sourceRules() },
+  module: { rules: await appRules() },
   plugins: [
     new rspack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify('production'),

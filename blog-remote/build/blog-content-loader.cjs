@@ -7,7 +7,7 @@ const path = require('node:path');
 const { compileBlogContent } = require('./blog-content.cjs');
 
 module.exports = function blogContentLoader() {
-  const contentDir = path.join(this.rootContext, 'content');
+  const { contentDir } = this.getOptions();
   for (const folder of ['posts', 'images'])
     this.addContextDependency(path.join(contentDir, folder));
   this.addDependency(path.join(contentDir, 'posts', 'schema.cjs'));

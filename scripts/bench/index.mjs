@@ -21,7 +21,7 @@ import { loadLighthouse, CATEGORIES } from './lighthouse.mjs';
 import { measureLoad } from './measure-load.mjs';
 import { median, medianRatioInterval, verdictOf } from './ratio-interval.mjs';
 import { APP_FOLDERS } from '../lib/apps.mjs';
-import { startBuiltServer } from '../lib/built-server.mjs';
+import { ensureSiteBuilt, startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { run } from '../lib/run.mjs';
 
@@ -347,13 +347,7 @@ function printTargets(targets) {
   );
 }
 
-if (
-  !APP_FOLDERS.every((app) => existsSync(path.join(root, app, 'dist/mf-manifest.json'))) ||
-  !existsSync(path.join(root, 'server/dist/main.js'))
-) {
-  console.info('No production build yet: running scripts/build-all.mjs');
-  await run('node', ['scripts/build-all.mjs'], { cwd: root, output: 'inherit' });
-}
+await ensureSiteBuilt(root);
 const site = await startSiteServer(SITE_PORT);
 const siteOrigin = site.origin;
 let singleServer;

@@ -1,24 +1,46 @@
 // Starts the built local server (server/dist/main.js) on a port with a scratch likes
-// database, for scripts that measure or crawl the production site.
+// database, for scripts that measure or crawl the production site. A server not built yet is
+// built first; one that exits early is reported with its own last lines.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_FOLDERS } from './apps.mjs';
+import { freePort } from './free-port.mjs';
+import { outputTail } from './output-tail.mjs';
+import { run } from './run.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A port nobody listens on right now (several builds may run side by side). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+/**
+ * Builds the local server of `root` when it has no build: the prerender of a fresh clone's
+ * first `npm run hosting` starts it before anything else has built it.
+ * @param {string} root
+ */
+export async function ensureServerBuilt(root = REPO_ROOT) {
+  if (existsSync(path.join(root, 'server/dist/main.js'))) return;
+  console.info('The local server is not built yet: building it (server/tsconfig.build.json)');
+  await run('npx', ['tsc', '-b', 'hosting-policy/tsconfig.build.json'], { cwd: root });
+  await run('npx', ['tsc', '-p', 'server/tsconfig.build.json'], { cwd: root });
+}
+
+/**
+ * Builds what the site needs and has not been built yet (the apps, the server, the pages), as
+ * `npm start` does: for the scripts that serve the production site to measure it.
+ * @param {string} root
+ */
+export async function ensureSiteBuilt(root = REPO_ROOT) {
+  const built = (file) => existsSync(path.join(root, file));
+  if (
+    built('server/dist/main.js') &&
+    APP_FOLDERS.every((app) => built(`${app}/dist/mf-manifest.json`))
+  )
+    return;
+  // On stderr: a script's own stdout may be read by another program (measure --json).
+  console.error('The site is not built yet: building what is missing (scripts/build-all.mjs)');
+  const { output } = await run('node', ['scripts/build-all.mjs', '--missing'], { cwd: root });
+  process.stderr.write(output);
 }
 
 /**
@@ -34,17 +56,20 @@ export async function startBuiltServer(
   env = {},
   { root = REPO_ROOT, onUnexpectedExit } = {},
 ) {
+  await ensureServerBuilt(root);
   const port = requestedPort || (await freePort());
   const dbFile = path.join(root, `.data/scratch-${port}.sqlite`);
   mkdirSync(path.dirname(dbFile), { recursive: true });
   const child = spawn('node', ['server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), LIKES_DB_FILE: dbFile, ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Read on, so that the server never blocks on a full pipe; its last lines tell an early exit.
+  const tail = outputTail(child);
   let stopping = false;
   child.on('exit', (code, signal) => {
-    if (!stopping) onUnexpectedExit?.(String(signal ?? code));
+    if (!stopping) onUnexpectedExit?.(`${signal ?? code}${tail.describe()}`);
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
@@ -56,7 +81,7 @@ export async function startBuiltServer(
   if (await waitForUrl(`${origin}/runtime-manifest.json`, { gaveUp: exited })) {
     return { origin, stop };
   }
-  if (exited()) throw new Error(`server exited with ${child.exitCode}`);
+  if (exited()) throw new Error(`server exited with ${child.exitCode}${tail.describe()}`);
   stop();
   throw new Error(`server on port ${port} did not start`);
 }

@@ -1,0 +1,15 @@
+// @ts-check
+// A port nobody listens on right now, for a server a script starts (several may run side by side).
+import { createServer } from 'node:net';
+
+/** @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+}
