@@ -79,7 +79,19 @@ check('hosting config matches the topology', 'node', ['scripts/hosting/generate.
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
 check('workflows', 'node', ['scripts/lint-workflows.mjs']);
 
-const built = step('build', 'node', ['scripts/build-all.mjs']);
+// Every command the README names, in its order and shortest form, on this checkout as it is
+// (CI's clean clone: `npm start` builds everything first); its `npm run build` is the build
+// the tests below run on (scripts/readme-commands/).
+const readmeReport = path.join(results, 'readme-commands.json');
+step('README commands', 'node', ['scripts/readme-commands/stage.mjs', '--report', readmeReport]);
+countFrom('README commands', true, readmeReport, (report) => report);
+const stageBuilt = existsSync(readmeReport)
+  ? JSON.parse(readFileSync(readmeReport, 'utf8')).results.some(
+      (result) => result.command === 'npm run build' && result.ok,
+    )
+  : false;
+// When the stage stopped before its build, the tests still get one (and report on it).
+const built = stageBuilt || step('build', 'node', ['scripts/build-all.mjs']);
 if (!built) failed += 1;
 
 const jestReport = path.join(results, 'jest.json');

@@ -43,8 +43,6 @@ const withNojs = !args.includes('--no-nojs');
 const check = args.includes('--check');
 /** Medians of 5 loads in one run (docs/performance.md, "Targets and budgets"). */
 const TARGETS = { lcpOverNojs: 1.05, lcpOverSingle: 1.1, tbtMs: 50, cls: 0, runs: 5 };
-const SITE_PORT = 4186;
-const SINGLE_PORT = 4187;
 const singleRoot = path.join(root, 'bench/single-bundle');
 const singleDist = path.join(singleRoot, 'dist');
 
@@ -60,12 +58,15 @@ const startSiteServer = (port, env = {}) =>
       console.warn(`\nThe server on :${port} exited during the bench (${reason}).`),
   });
 
-/** Serves the single bundle; its page preloads the runtime manifest as the shell's does. */
-const startSingleServer = () =>
-  startSiteServer(SINGLE_PORT, {
-    SHELL_DIST: singleDist,
-    RUNTIME_MANIFEST_FILE: path.join(root, 'shell/dist/runtime-manifest.json'),
-  });
+/**
+ * Serves the single bundle. Its page preloads the runtime manifest as the shell's does, and
+ * gets one that names no remote: it has none, so its prerendered pages preload no remote entry.
+ */
+const startSingleServer = () => {
+  const manifest = path.join(singleDist, '.no-remotes-manifest.json');
+  writeFileSync(manifest, '{}\n');
+  return startSiteServer(0, { SHELL_DIST: singleDist, RUNTIME_MANIFEST_FILE: manifest });
+};
 
 /** The single bundle, prerendered like the federated site (the prerender step's own code). */
 async function buildSingleBundle() {
@@ -75,7 +76,7 @@ async function buildSingleBundle() {
   });
   const prerender = path.join(root, 'scripts/prerender');
   if (!existsSync(path.join(prerender, 'crawl.mjs'))) return 'not prerendered';
-  const { crawlSite } = await import(pathToFileURL(path.join(prerender, 'crawl.mjs')).href);
+  const { prerenderSite } = await import(pathToFileURL(path.join(prerender, 'crawl.mjs')).href);
   const { writePage } = await import(pathToFileURL(path.join(prerender, 'write-html.mjs')).href);
   copyFileSync(path.join(singleDist, 'index.html'), path.join(singleDist, 'spa.html'));
   // The server has no SPA fallback: its 404 page (the SPA here, until the crawl is written)
@@ -85,8 +86,10 @@ async function buildSingleBundle() {
   const server = await startSingleServer();
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    // Served where it was crawled: the capture's URLs stay as they are (no relocation).
-    const pages = await crawlSite(browser, server.origin, (text) => text);
+    // The crawl server's URLs as paths: the pages are served by another instance later.
+    const pages = await prerenderSite(browser, server.origin, (text) =>
+      text.replaceAll(server.origin, ''),
+    );
     for (const page of pages) writePage(singleDist, template, page);
     return `prerendered ${pages.length} pages`;
   } finally {
@@ -348,7 +351,7 @@ function printTargets(targets) {
 }
 
 await ensureSiteBuilt(root);
-const site = await startSiteServer(SITE_PORT);
+const site = await startSiteServer(0);
 const siteOrigin = site.origin;
 let singleServer;
 try {

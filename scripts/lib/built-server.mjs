@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_FOLDERS } from './apps.mjs';
-import { freePort } from './free-port.mjs';
+import { freePort, portIsFree } from './free-port.mjs';
 import { outputTail } from './output-tail.mjs';
 import { run } from './run.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
@@ -57,6 +57,10 @@ export async function startBuiltServer(
   { root = REPO_ROOT, onUnexpectedExit } = {},
 ) {
   await ensureServerBuilt(root);
+  // Another server there would answer for this one: its figures would be measured instead.
+  if (requestedPort && !(await portIsFree(requestedPort))) {
+    throw new Error(`port ${requestedPort} is in use: stop what listens there, or choose another`);
+  }
   const port = requestedPort || (await freePort());
   const dbFile = path.join(root, `.data/scratch-${port}.sqlite`);
   mkdirSync(path.dirname(dbFile), { recursive: true });

@@ -13,3 +13,16 @@ export function freePort() {
     });
   });
 }
+
+/**
+ * Whether nothing listens on `port` of 127.0.0.1 right now.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}

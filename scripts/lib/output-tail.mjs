@@ -12,17 +12,20 @@
 export function outputTail(child, limit = 30) {
   /** @type {string[]} */
   const kept = [];
-  let partial = '';
-  /** @param {Buffer | string} chunk */
-  const keep = (chunk) => {
-    const lines = (partial + chunk.toString()).split('\n');
-    partial = lines.pop() ?? '';
-    kept.push(...lines.filter((line) => line.trim()));
-    kept.splice(0, Math.max(0, kept.length - limit));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const lines = () => (partial.trim() ? [...kept, partial].slice(-limit) : [...kept]);
+  /** A stream's last line until its end comes (each stream's own: they interleave). */
+  const partial = new Map();
+  /** @param {import('node:stream').Readable | null} stream */
+  const read = (stream) =>
+    stream?.on('data', (/** @type {Buffer} */ chunk) => {
+      const lines = ((partial.get(stream) ?? '') + chunk.toString()).split('\n');
+      partial.set(stream, lines.pop() ?? '');
+      kept.push(...lines.filter((line) => line.trim()));
+      kept.splice(0, Math.max(0, kept.length - limit));
+    });
+  read(child.stdout);
+  read(child.stderr);
+  const lines = () =>
+    [...kept, ...[...partial.values()].filter((line) => line.trim())].slice(-limit);
   return {
     lines,
     describe: () => {

@@ -23,8 +23,8 @@ import { npm, npmServing } from './processes.mjs';
  * @typedef {object} StageState what one command leaves for the next
  * @property {string} scratch the stage's own folder (likes store, backup, fixtures)
  * @property {number} port where `npm start` serves
- * @property {{ stop: () => Promise<number | null> } | null} site the running `npm start`
- * @property {{ stop: () => Promise<number | null> } | null} hosting the running `npm run hosting`
+ * @property {{ stop: () => Promise<boolean> } | null} site the running `npm start`
+ * @property {{ stop: () => Promise<boolean> } | null} hosting the running `npm run hosting`
  * @property {number} likesBeforeBackup the count the backup holds
  *
  * @typedef {object} ReadmeCommand
@@ -89,6 +89,12 @@ function lineOf(output, pattern, what) {
   return line.trim();
 }
 
+/** The running server `name` started, or a failure saying it is not running. */
+function running(server, name) {
+  if (!server) throw new Error(`${name} is not serving (it failed above)`);
+  return server;
+}
+
 const storeEnv = (state) => ({ LIKES_DB_FILE: path.join(state.scratch, 'likes.sqlite') });
 const siteOrigin = (state) => `http://127.0.0.1:${state.port}`;
 
@@ -100,10 +106,11 @@ async function startSite(state) {
   });
 }
 
+/** Stops `npm start`; fails when it did not end cleanly. */
 async function stopSite(state) {
-  const code = await state.site?.stop();
+  const clean = await state.site?.stop();
   state.site = null;
-  return code;
+  if (!clean) throw new Error('npm start did not end cleanly when stopped');
 }
 
 /** A release of the blog to roll back from: its content with one more post (a fixture). */
@@ -237,6 +244,7 @@ export const README_COMMANDS = [
       const backup = path.join(state.scratch, 'likes-backup.sqlite');
       rmSync(backup, { force: true });
       // Of the running store: `npm start` still serves it.
+      running(state.site, 'npm start');
       await npmOk(['run', 'likes:backup', '--', backup], { env: storeEnv(state) });
       if (!existsSync(backup)) throw new Error(`no backup at ${backup}`);
       // A like after the backup, which the restore must take back.
@@ -248,8 +256,8 @@ export const README_COMMANDS = [
   {
     readme: 'npm run likes:restore -- FILE',
     run: async (state) => {
-      const code = await stopSite(state);
-      if (code !== 0) throw new Error(`npm start ended with ${code} when stopped`);
+      running(state.site, 'npm start');
+      await stopSite(state);
       await npmOk(['run', 'likes:restore', '--', path.join(state.scratch, 'likes-backup.sqlite')], {
         env: storeEnv(state),
       });
@@ -316,6 +324,7 @@ export const README_COMMANDS = [
     readme: 'npm run rollback -- blog',
     run: async (state) => {
       // A release to roll back from: the blog with one more post, shipped to the emulator.
+      running(state.hosting, 'npm run hosting');
       await npmOk(
         [
           'run',
@@ -336,9 +345,9 @@ export const README_COMMANDS = [
           timeoutMs: 300_000,
         },
       );
-      const code = await state.hosting?.stop();
+      const clean = await state.hosting?.stop();
       state.hosting = null;
-      if (code !== 0) throw new Error(`npm run hosting ended with ${code} when stopped`);
+      if (!clean) throw new Error('npm run hosting did not end cleanly when stopped');
       return lineOf(output, /^\s*blog\s+release/, 'the release it brings back');
     },
   },

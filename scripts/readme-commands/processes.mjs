@@ -54,8 +54,9 @@ function killGroup(pid, signal = 'SIGTERM') {
  * @param {string[]} args
  * @param {string[]} readyUrls
  * @param {{ env?: Record<string, string>, timeoutMs?: number }} [options]
- * @returns {Promise<{ stop: () => Promise<number | null>, exited: () => boolean }>}
- *   stop: ends the program and all it started; resolves with its exit code
+ * @returns {Promise<{ stop: () => Promise<boolean>, exited: () => boolean }>}
+ *   stop: ends the program and all it started (SIGTERM, as a supervisor does); resolves
+ *   whether it ended cleanly: exit 0, or by that very signal
  */
 export async function npmServing(args, readyUrls, { env = {}, timeoutMs = 240_000 } = {}) {
   const child = spawn('npm', args, {
@@ -65,14 +66,17 @@ export async function npmServing(args, readyUrls, { env = {}, timeoutMs = 240_00
     detached: true,
   });
   const tail = outputTail(child, 40);
-  const closed = new Promise((resolve) => child.on('close', resolve));
+  /** @type {Promise<boolean>} */
+  const closed = new Promise((resolve) =>
+    child.on('close', (code, signal) => resolve(code === 0 || signal === 'SIGTERM')),
+  );
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   const stop = async () => {
     killGroup(child.pid);
     const forced = setTimeout(() => killGroup(child.pid, 'SIGKILL'), 10_000);
-    const code = /** @type {number | null} */ (await closed);
+    const clean = await closed;
     clearTimeout(forced);
-    return code;
+    return clean;
   };
   const deadline = Date.now() + timeoutMs;
   for (const url of readyUrls) {

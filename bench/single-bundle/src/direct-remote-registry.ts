@@ -29,9 +29,18 @@ export async function remoteEntryUrl(): Promise<string | undefined> {
   return undefined;
 }
 
-/** Never reached (forget-remote.ts asks for it only once an entry URL is known). */
-export function federation(): never {
-  throw new Error('The single bundle has no Module Federation runtime');
+/**
+ * What forget-remote.ts reads of the runtime: an empty share scope, as one bundle shares
+ * nothing through Module Federation (a failed section's shares have nothing to withdraw), and
+ * no registration to replace (it asks for one only once an entry URL is known).
+ */
+export function federation() {
+  return {
+    shareScopeMap: {},
+    registerRemotes(): never {
+      throw new Error('The single bundle has no Module Federation runtime');
+    },
+  };
 }
 
 export async function forgetRemote(): Promise<void> {

@@ -22,6 +22,17 @@ describe('the content client', () => {
     expect(fetched).toEqual([`${FILES}posts/vault/hello.json`]);
   });
 
+  it("takes a base given as a path (a build served from the page's own origin) as the page's", async () => {
+    const own = `${window.location.origin}/static/content/v1/posts/vault/hello.json`;
+    const { fetched, fetchJson } = serving({ [own]: { post: 1 } });
+    const content = createContentClient({ assetBase: '/', version: 'v1', fetchJson });
+    expect(await content.post('vault', 'hello')).toEqual({ post: 1 });
+    expect(fetched).toEqual([own]);
+    expect(content.assetUrl('static/media/cover.svg')).toBe(
+      `${window.location.origin}/static/media/cover.svg`,
+    );
+  });
+
   it('answers null for a page that does not exist', async () => {
     const { fetchJson } = serving({});
     const content = createContentClient({ assetBase: BASE, version: 'v1', fetchJson });

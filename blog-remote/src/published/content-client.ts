@@ -53,7 +53,9 @@ export function createContentClient({
   seed = new Map(),
   fetchJson = (url) => fetch(url),
 }: ContentClientOptions): BlogContent {
-  const base = new URL(`static/content/${version}/`, assetBase);
+  // A build may name its base as a path ('/' in one bundle): it is relative to the page.
+  const buildBase = new URL(assetBase, globalThis.location?.href);
+  const base = new URL(`static/content/${version}/`, buildBase);
   const loads = new Map<string, Promise<unknown>>();
   const failed = new Set<string>();
   const stale = new Set<string>();
@@ -83,7 +85,7 @@ export function createContentClient({
     // `page` is a page number (category-route.tsx reads it from the address).
     categoryPage: (category, page, retry) =>
       load<CategoryPageData>(categoryPageKey(category, page), retry),
-    assetUrl: (path) => new URL(path, assetBase).href,
+    assetUrl: (path) => new URL(path, buildBase).href,
     refreshIfStale(key) {
       if (!stale.delete(key)) return false;
       loads.delete(key);
