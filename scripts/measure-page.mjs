@@ -2,12 +2,18 @@
 // JS bytes (gzip, as the local server sends them to a gzip-only client: lib/gzip-size.mjs,
 // the budgets test's measure) and all bytes on the wire. Usage: node scripts/measure-page.mjs [path=/] [--port N] [--json] [--chunks]
 // --chunks lists every script with its gzip size, largest first: where a page's KB go.
+// --update-budgets measures every route the budgets test holds and writes e2e/budgets.json.
 import { chromium } from 'playwright-core';
 import { ensureSiteBuilt, startBuiltServer } from './lib/built-server.mjs';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { gzipWireSize } from './lib/gzip-size.mjs';
 
 const args = process.argv.slice(2);
+if (args.includes('--update-budgets')) {
+  const { updateBudgets } = await import('./budgets/update-budgets.mjs');
+  await updateBudgets();
+  process.exit(0);
+}
 const pagePath = args.find((arg) => arg.startsWith('/')) ?? '/';
 const portIndex = args.indexOf('--port');
 const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 0;

@@ -2,6 +2,12 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { type Page, type Request } from '@playwright/test';
 import { gzipWireSize } from '../../scripts/lib/gzip-size.mjs';
 import { FETCH_AHEAD_MARK } from '../../shared/src/ui/after-load-idle';
+import {
+  budgetFrom,
+  limitsOf,
+  readMeasuredBudgets,
+  type Fetched,
+} from '../../scripts/lib/budgets.mjs';
 import { FIREBASE_SIGNATURES } from '../support/firebase-code';
 import { expect, test } from '../support/test';
 
@@ -24,75 +30,38 @@ import { expect, test } from '../support/test';
 // only gzip: each JS URL the page fetched is requested again from Node with
 // `Accept-Encoding: gzip` and the compressed bytes are counted as they come off the socket.
 
-/**
- * The budget for `/`: 130 KB of JS before idle (docs/performance.md, "Where every KB
- * of `/` goes"; measured 125.8). A change that adds code to the first screen has to take as
- * much out, or move it off the first screen.
- */
-const HOME_JS_KB = 130;
-
-/** The ceiling for a section page: 140 KB of JS before idle. */
-const SECTION_JS_KB = 140;
-
-interface RouteBudget {
+interface RouteToHold {
   path: string;
+  /** Its measurement in e2e/budgets.json: the path, or what the page is (blog pages vary). */
+  measuredAs: string;
   /** The remote whose code the route needs before idle (none: the shell alone). */
   remote: 'blog' | 'red' | 'portfolio' | null;
-  jsKb: number;
-  requests: number;
-  /** What the page fetches ahead of the reader once idle (none unless given). */
-  ahead?: { jsKb: number; requests: number };
 }
 
-/** Measured + ~1.5 KB of headroom, never above the section ceiling. */
-const sectionBudget = (measuredKb: number) => Math.min(measuredKb + 1.5, SECTION_JS_KB);
-
-// Measured (KB, requests) on 2026-11-25; what each change cost or saved: docs/performance.md,
-// "What each change bought". Section routes carry 2 requests for the release check (a ~1 KB
-// chunk and the section's releases.json, after the section rendered: docs/deploy.md).
-// / 126.4, 17; /blog 136.3, 21; a category 137.3, 21; post 137.3, 21, and ahead of the reader
-// 4.5 KB, 3 requests; /portfolio 139.4, 24; /book/huntress 137.6, 21; /red-page 136.6, 23;
-// /red-archive 138.6, 20, and ahead of the reader 11.2 KB, 18 requests (15 poems, the
-// dialog's chunk and the two shared modules it uses); 404 123.7, 16.
-const ROUTES: RouteBudget[] = [
-  { path: '/', remote: null, jsKb: HOME_JS_KB, requests: 18 },
-  { path: '/blog', remote: 'blog', jsKb: sectionBudget(136.3), requests: 22 },
-  ...blogPages().map((page) => ({
-    path: page,
-    remote: 'blog' as const,
-    ...(page.split('/').length === 4 && !page.includes('/page/')
-      ? {
-          jsKb: sectionBudget(137.3),
-          requests: 23,
-          // Below the text: the like and share buttons' code and the likes client.
-          // Measured: 4.5 KB, 3 requests.
-          ahead: { jsKb: 5.5, requests: 4 },
-        }
-      : { jsKb: sectionBudget(137.3), requests: 22 }),
-  })),
-  { path: '/portfolio', remote: 'portfolio', jsKb: sectionBudget(139.6), requests: 26 },
-  { path: '/book/huntress', remote: 'portfolio', jsKb: sectionBudget(137.7), requests: 23 },
-  { path: '/red-page', remote: 'red', jsKb: sectionBudget(136.7), requests: 25 },
-  {
-    path: '/red-archive',
-    remote: 'red',
-    jsKb: sectionBudget(138.6),
-    requests: 22,
-    // The poems of the rows on the phone's screen or within a screen below it (poem-cache.ts)
-    // and the dialog's chunk: at most ~24 rows fit there, however long the diary grows.
-    // Measured: 15 poems published, 11.3 KB and 18 requests; 29 (the author-edit proof's
-    // shorter poems), 11.0 KB and 25 requests.
-    ahead: { jsKb: 15, requests: 28 },
-  },
-  { path: '/no-such-page', remote: null, jsKb: 125.3, requests: 17 },
+// Section routes carry 2 requests for the release check (a ~1 KB chunk and the section's
+// releases.json, after the section rendered: docs/deploy.md). What each change cost or saved:
+// docs/performance.md, "What each change bought".
+const ROUTES: RouteToHold[] = [
+  { path: '/', measuredAs: '/', remote: null },
+  { path: '/blog', measuredAs: '/blog', remote: 'blog' },
+  ...blogPages().map((page) => ({ ...page, remote: 'blog' as const })),
+  { path: '/portfolio', measuredAs: '/portfolio', remote: 'portfolio' },
+  { path: '/book/huntress', measuredAs: '/book/huntress', remote: 'portfolio' },
+  { path: '/red-page', measuredAs: '/red-page', remote: 'red' },
+  { path: '/red-archive', measuredAs: '/red-archive', remote: 'red' },
+  { path: '/no-such-page', measuredAs: '/no-such-page', remote: null },
 ];
+
+/** Set by `npm run measure -- --update-budgets` and the content bench: figures are written, not held. */
+const RECORD_FILE = process.env.BUDGETS_RECORD;
+const MEASURED = readMeasuredBudgets();
 
 /**
  * The blog's pages to hold to their budgets, from the built site's sitemap, whatever the
  * author has published: the longest category list, its second page if it has one, and a post
  * (the bytes must not grow with the posts: npm run bench:content runs this on generated ones).
  */
-function blogPages(): string[] {
+function blogPages(): { path: string; measuredAs: string }[] {
   const sitemap = readFileSync(new URL('../../shell/dist/sitemap.xml', import.meta.url), 'utf8');
   const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/blog\/[^<]+)<\/loc>/g)].map(
     ([, page]) => page ?? '',
@@ -102,7 +71,10 @@ function blogPages(): string[] {
   const postsIn = (list: string) => posts.filter((post) => post.startsWith(`${list}/`)).length;
   const longest = [...lists].sort((a, b) => postsIn(b) - postsIn(a))[0];
   const secondPage = pages.find((page) => longest && page === `${longest}/page/2`);
-  return [longest, secondPage, posts[0]].filter((page): page is string => Boolean(page));
+  return [
+    ...[longest, secondPage].map((path) => ({ path, measuredAs: 'a category list' })),
+    { path: posts[0], measuredAs: 'a post' },
+  ].filter((page): page is { path: string; measuredAs: string } => Boolean(page.path));
 }
 
 interface SeenRequest {
@@ -179,24 +151,31 @@ async function loadRoute(page: Page, path: string) {
 test.describe('performance budgets (390 px, production build)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  for (const budget of ROUTES) {
-    test(`${budget.path}: JS bytes and requests, no other remote before idle, no Firebase`, async ({
+  for (const route of ROUTES) {
+    test(`${route.path}: JS bytes and requests, no other remote before idle, no Firebase`, async ({
       page,
       baseURL,
     }) => {
-      const { all, afterIdle, ahead } = await loadRoute(page, budget.path);
+      const measured = MEASURED.routes[route.measuredAs];
+      if (!measured && !RECORD_FILE) {
+        throw new Error(
+          `e2e/budgets.json has no measurement of ${route.measuredAs}: run npm run measure -- --update-budgets`,
+        );
+      }
+      const budget = measured ? budgetFrom(measured, limitsOf(route.measuredAs)) : null;
+      const { all, afterIdle, ahead } = await loadRoute(page, route.path);
       const remoteOf = (request: Request) =>
         new URL(request.url(), baseURL).pathname.match(/^\/remotes\/(\w+)\//)?.[1] ?? null;
       const isCode = (request: Request) => isJs(request) || /\.json(\?|$)/.test(request.url());
       const otherRemotesCode = all.filter(
-        (request) => isCode(request) && remoteOf(request) && remoteOf(request) !== budget.remote,
+        (request) => isCode(request) && remoteOf(request) && remoteOf(request) !== route.remote,
       );
 
       // Another remote's code (or manifest) only as deferred work, after idle: the home
       // page's showcase when it nears the viewport, prefetches. (Images are not code.)
       expect(
         otherRemotesCode.filter((request) => !afterIdle.has(request)).map((r) => r.url()),
-        `other remotes' code before idle on ${budget.path}`,
+        `other remotes' code before idle on ${route.path}`,
       ).toEqual([]);
 
       // The route's own load: the shell and its remote, whenever they arrive, without the
@@ -208,28 +187,34 @@ test.describe('performance budgets (390 px, production build)', () => {
       const fetchedAhead = own.filter((request) => ahead.has(request));
       const aheadKb = (await totalGzipBytes(fetchedAhead.filter(isJs))) / 1024;
       console.info(
-        `budget ${budget.path}: ${(jsBytes / 1024).toFixed(2)} KB, ${ownLoad.length} requests; ahead of the reader: ${aheadKb.toFixed(2)} KB, ${fetchedAhead.length} requests`,
+        `budget ${route.path}: ${(jsBytes / 1024).toFixed(2)} KB, ${ownLoad.length} requests; ahead of the reader: ${aheadKb.toFixed(2)} KB, ${fetchedAhead.length} requests`,
       );
-      const aheadBudget = budget.ahead ?? { jsKb: 0, requests: 0 };
-      expect(aheadKb, `JS gzip KB fetched ahead on ${budget.path}`).toBeLessThanOrEqual(
-        aheadBudget.jsKb,
-      );
-      expect(fetchedAhead.length, `requests ahead on ${budget.path}`).toBeLessThanOrEqual(
-        aheadBudget.requests,
-      );
-      // The content bench collects the figures (scripts/bench/content-scale.mjs).
-      if (process.env.BUDGETS_REPORT) {
+      if (RECORD_FILE) {
+        const figures: Fetched = {
+          jsKb: jsBytes / 1024,
+          requests: ownLoad.length,
+          ...(fetchedAhead.length > 0
+            ? { ahead: { jsKb: aheadKb, requests: fetchedAhead.length } }
+            : {}),
+        };
         appendFileSync(
-          process.env.BUDGETS_REPORT,
-          `${JSON.stringify({ path: budget.path, jsKb: jsBytes / 1024, requests: ownLoad.length })}\n`,
+          RECORD_FILE,
+          `${JSON.stringify({ path: route.path, measuredAs: route.measuredAs, ...figures })}\n`,
         );
+      } else if (budget) {
+        expect(aheadKb, `JS gzip KB fetched ahead on ${route.path}`).toBeLessThanOrEqual(
+          budget.ahead.jsKb,
+        );
+        expect(fetchedAhead.length, `requests ahead on ${route.path}`).toBeLessThanOrEqual(
+          budget.ahead.requests,
+        );
+        expect(jsBytes / 1024, `JS gzip KB on ${route.path}`).toBeLessThanOrEqual(budget.jsKb);
+        expect(ownLoad.length, `requests on ${route.path}`).toBeLessThanOrEqual(budget.requests);
       }
-      expect(jsBytes / 1024, `JS gzip KB on ${budget.path}`).toBeLessThanOrEqual(budget.jsKb);
-      expect(ownLoad.length, `requests on ${budget.path}`).toBeLessThanOrEqual(budget.requests);
-      if (budget.remote) {
-        expect(
-          ownLoad.some((request) => remoteOf(request) === budget.remote && isJs(request)),
-        ).toBe(true);
+      if (route.remote) {
+        expect(ownLoad.some((request) => remoteOf(request) === route.remote && isJs(request))).toBe(
+          true,
+        );
       }
 
       for (const request of all.filter(isJs)) {

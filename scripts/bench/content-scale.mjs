@@ -21,6 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { budgetFrom, limitsOf, readMeasuredBudgets } from '../lib/budgets.mjs';
 import { REPO_ROOT } from '../lib/built-server.mjs';
 import { run } from '../lib/run.mjs';
 import { generatePosts } from './generate-posts.mjs';
@@ -70,6 +71,7 @@ function htmlBytes(distDir) {
   return { files, bytes };
 }
 
+const measured = readMeasuredBudgets();
 const copy = copyRepository();
 console.info(`content bench: ${postCount} generated post(s) in ${copy}`);
 try {
@@ -85,7 +87,7 @@ try {
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'budgets', '--reporter=line'],
     {
       cwd: copy,
-      env: { BUDGETS_REPORT: report, E2E_PORT: String(4600 + (process.pid % 300)) },
+      env: { BUDGETS_RECORD: report, E2E_PORT: String(4600 + (process.pid % 300)) },
       output: 'stream',
     },
   ).catch((error) => console.error(`budgets: ${error.message} (the figures are below)`));
@@ -101,7 +103,12 @@ try {
     prerenderSeconds: prerender,
     pages: pages + 1,
     pagesPerSecond: (pages + 1) / prerender,
-    js: budgets.map((entry) => ({ path: entry.path, kb: Number(entry.jsKb.toFixed(2)) })),
+    js: budgets.map((entry) => ({
+      path: entry.path,
+      kb: Number(entry.jsKb.toFixed(2)),
+      // The repository's budget for that kind of page: the bytes must not grow with the posts.
+      budgetKb: budgetFrom(measured.routes[entry.measuredAs], limitsOf(entry.measuredAs)).jsKb,
+    })),
     html: { files: html.files, kb: Number((html.bytes / 1024).toFixed(0)) },
   };
   console.info(`\ncontent bench, ${postCount} generated post(s):`);
@@ -109,7 +116,10 @@ try {
   console.info(
     `  prerender         ${prerender.toFixed(1)} s for ${result.pages} pages (${result.pagesPerSecond.toFixed(1)} pages/s)`,
   );
-  for (const { path: page, kb } of result.js) console.info(`  JS before idle    ${kb} KB  ${page}`);
+  for (const { path: page, kb, budgetKb } of result.js) {
+    const verdict = kb <= budgetKb ? 'within' : 'OVER';
+    console.info(`  JS before idle    ${kb} KB  ${page} (${verdict} its budget, ${budgetKb} KB)`);
+  }
   console.info(`  prerendered HTML  ${result.html.files} files, ${result.html.kb} KB`);
   if (args.json) writeFileSync(args.json, `${JSON.stringify(result, null, 2)}\n`);
 } finally {

@@ -1,0 +1,130 @@
+// @ts-check
+// The budgets of the production site's routes: what each route fetched when last measured
+// (e2e/budgets.json, data written by `npm run measure -- --update-budgets`) and the policy that
+// turns a measurement into a budget. Read by the budgets test (e2e/tests/budgets.spec.ts),
+// which holds no figure of its own, and by the update that writes the table in
+// docs/performance.md.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './repo-root.mjs';
+
+/**
+ * @typedef {{ jsKb: number, requests: number }} Load JS gzip KB and requests
+ * @typedef {Load & { ahead?: Load }} Fetched what a route fetched before idle, and ahead of
+ *   the reader once idle
+ * @typedef {{ about: string, measured: string, routes: Record<string, Fetched> }} MeasuredBudgets
+ */
+
+export const BUDGETS_FILE = path.join(REPO_ROOT, 'e2e/budgets.json');
+
+/**
+ * The ceilings no measurement raises: `/` and the 404 page (the shell alone) 130 KB of JS
+ * before idle, a section's page 140 (docs/performance.md, "Where every KB of `/` goes").
+ */
+export const SHELL_JS_KB = 130;
+export const SECTION_JS_KB = 140;
+
+/** Headroom over a measurement, so that a change that adds code to a page is noticed. */
+export const HEADROOM = { jsKb: 1.5, requests: 2, ahead: { jsKb: 1, requests: 1 } };
+
+/**
+ * What the archive fetches ahead is bounded by design, not by today's measurement: the poems
+ * of the rows on a phone's screen or within a screen below it and the dialog's chunk, at most
+ * ~24 rows however long the diary grows (red-remote/src/archive/poem-cache.ts).
+ */
+export const ARCHIVE_AHEAD_BOUND = { jsKb: 15, requests: 28 };
+
+/**
+ * The limits of a kind of page: the shell's own pages (home, 404) and the sections' differ.
+ * @param {string} measuredAs a route's name in e2e/budgets.json
+ * @returns {{ ceilingKb: number, aheadBound?: Load }}
+ */
+export function limitsOf(measuredAs) {
+  if (measuredAs === '/' || measuredAs === '/no-such-page') return { ceilingKb: SHELL_JS_KB };
+  if (measuredAs === '/red-archive') {
+    return { ceilingKb: SECTION_JS_KB, aheadBound: ARCHIVE_AHEAD_BOUND };
+  }
+  return { ceilingKb: SECTION_JS_KB };
+}
+
+/** @returns {MeasuredBudgets} */
+export function readMeasuredBudgets(file = BUDGETS_FILE) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * A route's budget from its measurement: the headroom above it, never over its ceiling.
+ * @param {Fetched} measured
+ * @param {{ ceilingKb: number, aheadBound?: Load }} limits
+ * @returns {Load & { ahead: Load }}
+ */
+export function budgetFrom(measured, { ceilingKb, aheadBound } = { ceilingKb: SECTION_JS_KB }) {
+  const ahead = measured.ahead
+    ? {
+        jsKb: measured.ahead.jsKb + HEADROOM.ahead.jsKb,
+        requests: measured.ahead.requests + HEADROOM.ahead.requests,
+      }
+    : { jsKb: 0, requests: 0 };
+  return {
+    jsKb: Math.min(measured.jsKb + HEADROOM.jsKb, ceilingKb),
+    requests: measured.requests + HEADROOM.requests,
+    ahead: aheadBound ?? ahead,
+  };
+}
+
+/** Up to the next 0.1 KB: a budget written from it never sits below what was measured. */
+const tenthUp = (/** @type {number} */ kb) => Math.ceil(kb * 10 - 1e-9) / 10;
+
+/**
+ * The measurements of one run of the budgets test (its record lines), one per kind of page:
+ * pages measured as the same kind (a category list and its second page) keep the larger.
+ * @param {({ measuredAs: string } & Fetched)[]} lines
+ * @returns {Record<string, Fetched>}
+ */
+export function measurementsFrom(lines) {
+  /** @type {Record<string, Fetched>} */
+  const routes = {};
+  const larger = (/** @type {Load | undefined} */ a, /** @type {Load} */ b) => ({
+    jsKb: Math.max(a?.jsKb ?? 0, tenthUp(b.jsKb)),
+    requests: Math.max(a?.requests ?? 0, b.requests),
+  });
+  for (const { measuredAs, ahead, ...load } of lines) {
+    const known = routes[measuredAs];
+    routes[measuredAs] = {
+      ...larger(known, load),
+      ...(ahead || known?.ahead
+        ? { ahead: larger(known?.ahead, ahead ?? { jsKb: 0, requests: 0 }) }
+        : {}),
+    };
+  }
+  return routes;
+}
+
+/**
+ * @param {MeasuredBudgets} budgets
+ * @param {string} [file]
+ */
+export function writeMeasuredBudgets(budgets, file = BUDGETS_FILE) {
+  writeFileSync(file, `${JSON.stringify(budgets, null, 2)}\n`);
+}
+
+/**
+ * The budgets as a Markdown table (docs/performance.md shows it): each route's budget with
+ * what was measured in brackets.
+ * @param {MeasuredBudgets} budgets
+ */
+export function budgetsTable(budgets) {
+  const rows = Object.entries(budgets.routes).map(([route, measured]) => {
+    const budget = budgetFrom(measured, limitsOf(route));
+    const name = route.startsWith('/') ? `\`${route}\`` : route;
+    const ahead = measured.ahead
+      ? `${budget.ahead.jsKb.toFixed(1)} (${measured.ahead.jsKb.toFixed(1)}) KB, ${budget.ahead.requests} (${measured.ahead.requests}) requests`
+      : 'none';
+    return `| ${name} | ${budget.jsKb.toFixed(1)} (${measured.jsKb.toFixed(1)}) | ${budget.requests} (${measured.requests}) | ${ahead} |`;
+  });
+  return [
+    '| route | JS gz KB max (measured) | requests max (measured) | ahead of the reader, max (measured) |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}

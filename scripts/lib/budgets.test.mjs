@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { withBudgetsTable } from '../budgets/update-budgets.mjs';
+import {
+  ARCHIVE_AHEAD_BOUND,
+  SECTION_JS_KB,
+  SHELL_JS_KB,
+  budgetFrom,
+  budgetsTable,
+  limitsOf,
+  measurementsFrom,
+} from './budgets.mjs';
+
+test('a budget is the measurement plus headroom, never above its ceiling', () => {
+  assert.deepEqual(budgetFrom({ jsKb: 120, requests: 10 }, limitsOf('/')), {
+    jsKb: 121.5,
+    requests: 12,
+    ahead: { jsKb: 0, requests: 0 },
+  });
+  assert.equal(budgetFrom({ jsKb: 129.9, requests: 10 }, limitsOf('/')).jsKb, SHELL_JS_KB);
+  assert.equal(budgetFrom({ jsKb: 139.9, requests: 10 }, limitsOf('a post')).jsKb, SECTION_JS_KB);
+});
+
+test('what a page fetches ahead has headroom too, but the archive has its bound by design', () => {
+  const measured = { jsKb: 130, requests: 20, ahead: { jsKb: 4.5, requests: 3 } };
+  assert.deepEqual(budgetFrom(measured, limitsOf('a post')).ahead, { jsKb: 5.5, requests: 4 });
+  assert.deepEqual(budgetFrom(measured, limitsOf('/red-archive')).ahead, ARCHIVE_AHEAD_BOUND);
+});
+
+test('one measurement per kind of page, the larger kept, KB rounded up to a tenth', () => {
+  const routes = measurementsFrom([
+    { measuredAs: 'a category list', jsKb: 137.31, requests: 21 },
+    { measuredAs: 'a category list', jsKb: 136.0, requests: 22 },
+    { measuredAs: 'a post', jsKb: 137.3, requests: 21, ahead: { jsKb: 4.51, requests: 3 } },
+  ]);
+  assert.deepEqual(routes, {
+    'a category list': { jsKb: 137.4, requests: 22 },
+    'a post': { jsKb: 137.3, requests: 21, ahead: { jsKb: 4.6, requests: 3 } },
+  });
+});
+
+test('the table in docs/performance.md is replaced between its markers, the rest kept', () => {
+  const table = budgetsTable({
+    about: '',
+    measured: '2026-11-26',
+    routes: { '/': { jsKb: 126.4, requests: 17 } },
+  });
+  assert.match(table, /^\| `\/` \| 127\.9 \(126\.4\) \| 19 \(17\) \| none \|$/m);
+  const doc = [
+    'before',
+    '<!-- budgets: npm run measure -- --update-budgets writes this table -->',
+    'old table',
+    '<!-- end of budgets -->',
+    'after',
+  ].join('\n');
+  const written = withBudgetsTable(doc, table);
+  assert.ok(written.startsWith('before\n') && written.endsWith('\nafter'));
+  assert.ok(written.includes(table) && !written.includes('old table'));
+  assert.throws(() => withBudgetsTable('no markers', table), /markers/);
+});
