@@ -15,12 +15,25 @@ export async function waitForWorker(page: Page): Promise<void> {
   });
 }
 
-/** The paths of what a cache of the worker holds. */
-export function cachedPaths(page: Page, cache: string): Promise<string[]> {
+/** The URLs a cache of the worker holds. */
+export function cachedUrls(page: Page, cache: string): Promise<string[]> {
   return page.evaluate(async (name) => {
     const keys = await (await caches.open(name)).keys();
-    return keys.map((request) => new URL(request.url).pathname);
+    return keys.map((request) => request.url);
   }, cache);
+}
+
+/** The paths of what a cache of the worker holds (on the page's own origin). */
+export async function cachedPaths(page: Page, cache: string): Promise<string[]> {
+  return (await cachedUrls(page, cache)).map((url) => new URL(url).pathname);
+}
+
+/** The body of what the worker keeps for `url` in `cache`, or null. */
+export function cachedText(page: Page, cache: string, url: string): Promise<string | null> {
+  return page.evaluate(
+    async ({ name, wanted }) => (await (await caches.open(name)).match(wanted))?.text() ?? null,
+    { name: cache, wanted: url },
+  );
 }
 
 /**
