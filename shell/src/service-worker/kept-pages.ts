@@ -27,6 +27,10 @@ export async function keepPage(key: string, response: Response): Promise<void> {
   await Promise.all(keys.slice(0, -MAX_KEPT_PAGES).map((request) => cache.delete(request)));
 }
 
+export async function forgetPage(key: string): Promise<void> {
+  await caches.open(PAGES_CACHE).then((cache) => cache.delete(key));
+}
+
 export async function keptPage(key: string): Promise<Response | undefined> {
   return caches.open(PAGES_CACHE).then((cache) => cache.match(key));
 }

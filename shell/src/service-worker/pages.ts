@@ -1,4 +1,11 @@
-import { isKeepablePage, keepPage, keptPage, keptPageLinks, pageKey } from './kept-pages';
+import {
+  forgetPage,
+  isKeepablePage,
+  keepPage,
+  keptPage,
+  keptPageLinks,
+  pageKey,
+} from './kept-pages';
 import { NETWORK_TIMEOUT_MS, networkFirst } from './network-first';
 import { offlinePageResponse } from './offline-page';
 
@@ -24,6 +31,9 @@ export async function readPage(event: FetchEvent, url: URL): Promise<Response> {
       if (isKeepablePage(response)) {
         const where = pageKey(new URL(response.url || url.href));
         event.waitUntil(keep(where, response.clone()));
+      } else if (response.status === 404 || response.status === 410) {
+        // A page taken down (a post removed) is not offered offline any more.
+        event.waitUntil(forgetPage(key));
       }
       return response;
     });

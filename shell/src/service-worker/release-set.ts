@@ -95,8 +95,9 @@ export class ReleaseSet {
   }
 
   /**
-   * A page that ran entries before the worker controlled it: keeps the manifest and the
-   * entries it ran that have no kept copy yet (fetched now: the worker did not see the page's).
+   * A page that ran entries before the worker controlled it: keeps the manifest (and learns
+   * the sections' origins from it), then the entries it ran that have no kept copy yet
+   * (fetched now: the worker did not see the page's).
    */
   async keepIfMissing(urls: string[]): Promise<void> {
     const cache = await caches.open(RELEASE_CACHE);
@@ -106,7 +107,7 @@ export class ReleaseSet {
       if (response.ok) await cache.put(href, response);
     };
     await fetchKept(this.manifestUrl).catch(() => undefined);
-    this.entries = null;
+    if (!this.entries?.size) this.entries = null;
     const entries = await this.entryUrls();
     await Promise.allSettled(urls.filter((url) => entries.has(url)).map(fetchKept));
   }

@@ -85,9 +85,11 @@ self.addEventListener('message', (event) => {
           return [];
         }
       });
+      // The manifest first: it says which other origins are the sections'.
+      const sameOrigin = resources.filter((url) => url.origin === ownOrigin);
+      await releases.keepIfMissing(resources.map((url) => url.href));
       const origins = await releases.sectionOrigins();
-      const ours = resources.filter((url) => url.origin === ownOrigin || origins.has(url.origin));
-      await releases.keepIfMissing(ours.map((url) => url.href));
+      const ours = [...sameOrigin, ...resources.filter((url) => origins.has(url.origin))];
       await keepFiles(ours.filter(isHashedFile), ownOrigin);
       await keepReadPage(new URL(message.url), ownOrigin);
     })(),
