@@ -21,6 +21,9 @@ export function launchFirefox(): Promise<Browser> {
     headless: true,
     defaultViewport: null,
     args: [`--width=${WINDOW.width}`, `--height=${WINDOW.height}`],
+    // No service worker, as in the Playwright suites (docs/testing.md): the smoke set refuses
+    // sections' files by request interception, which a worker's own fetches would bypass.
+    extraPrefsFirefox: { 'dom.serviceWorkers.enabled': false },
   });
 }
 
