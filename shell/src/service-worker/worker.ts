@@ -14,6 +14,7 @@ import { keepReadPage, readPage } from './pages';
 declare const self: ServiceWorkerGlobalScope;
 
 const ownOrigin = self.location.origin;
+const PRELOAD_IS_SAFE = !/\bFirefox\//.test(self.navigator.userAgent);
 const releases = new ReleaseSet(ownOrigin);
 
 self.addEventListener('install', (event) => {
@@ -30,8 +31,11 @@ self.addEventListener('activate', (event) => {
           .filter((name) => name.startsWith('site-') && !SITE_CACHES.includes(name))
           .map((name) => caches.delete(name)),
       );
-      // The page's request starts while the worker starts up, not after.
-      await self.registration.navigationPreload?.enable();
+      // The page's request starts while the worker starts up, not after. Not in Firefox:
+      // there a navigation whose preload fails (offline) becomes the browser's error page,
+      // whatever the worker answers (Firefox ESR 140, 2026-11-26), so no kept page would open.
+      const preload = self.registration.navigationPreload;
+      if (preload) await (PRELOAD_IS_SAFE ? preload.enable() : preload.disable());
       await self.clients.claim();
     })(),
   );
