@@ -21,6 +21,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: chromiumLaunchOptions(),
     trace: TRACE,
+    // No service worker unless a spec asks for one (offline.spec.ts): a worker answers
+    // requests that page.route() then never sees, and the tests that refuse or hold a
+    // section's files would test the worker's copies instead.
+    serviceWorkers: 'block',
   },
   // The site as readers get it: production builds (made by `npm test` before this runs),
   // served by the local server on a fresh likes database with a high rate limit.

@@ -26,6 +26,8 @@ export default defineConfig({
     baseURL: shellOrigin,
     launchOptions: chromiumLaunchOptions(),
     trace: TRACE,
+    // As in the local suite: no service worker unless a spec asks for one (redeploy.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node scripts/hosting/serve.mjs --rebuild',

@@ -12,6 +12,8 @@ const PROJECTS = [
   'shared',
   'toolchain',
   'shell',
+  // The shell's service worker: a worker's globals, not a page's (no DOM).
+  'shell/src/service-worker',
   'blog-remote',
   'red-remote',
   'portfolio-remote',

@@ -4,9 +4,19 @@ import { rspack } from '@rspack/core';
 import { CompileHintsPlugin } from '@site/toolchain/compile-hints-plugin.mjs';
 import { createAppConfig } from '@site/toolchain/create-app-config.mjs';
 import { RuntimeManifestPlugin } from './build/runtime-manifest-plugin.mjs';
+import { ServiceWorkerPlugin } from './build/service-worker-plugin.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const REACT_DOM_CLIENT = /react-dom[\\/]cjs[\\/]react-dom-client\.production\.js/;
+
+/** SERVICE_WORKER=off ships the kill switch instead of the worker (docs/operations.md). */
+function serviceWorkerWanted(env = process.env) {
+  const value = env.SERVICE_WORKER ?? 'on';
+  if (value !== 'on' && value !== 'off') {
+    throw new Error(`SERVICE_WORKER must be "on" or "off", got "${value}"`);
+  }
+  return value === 'on';
+}
 
 export default (env, argv) => {
   const config = createAppConfig(
@@ -22,7 +32,13 @@ export default (env, argv) => {
     new RuntimeManifestPlugin({ mode: config.mode }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] }),
   );
+  // The dev servers install no worker: the page registers one only in a production build.
+  const serviceWorker = config.mode === 'production' && serviceWorkerWanted();
+  config.plugins.push(
+    new rspack.DefinePlugin({ __SERVICE_WORKER__: JSON.stringify(serviceWorker) }),
+  );
   if (config.mode === 'production') {
+    config.plugins.push(new ServiceWorkerPlugin({ enabled: serviceWorker }));
     // The entry (the federation runtime) and React DOM: evaluated first on every page, and
     // nearly all of their code runs while it starts and hydrates.
     config.plugins.push(new CompileHintsPlugin({ entries: ['main'], modules: [REACT_DOM_CLIENT] }));

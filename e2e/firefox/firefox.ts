@@ -13,7 +13,8 @@ import puppeteer, {
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WINDOW = { width: 1280, height: 900 };
 
-export function launchFirefox(): Promise<Browser> {
+/** `serviceWorkers`: the offline test's browser, with the site's worker allowed. */
+export function launchFirefox({ serviceWorkers = false } = {}): Promise<Browser> {
   return puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
@@ -21,6 +22,9 @@ export function launchFirefox(): Promise<Browser> {
     headless: true,
     defaultViewport: null,
     args: [`--width=${WINDOW.width}`, `--height=${WINDOW.height}`],
+    // No service worker, as in the Playwright suites (docs/testing.md): the smoke set refuses
+    // sections' files by request interception, which a worker's own fetches would bypass.
+    extraPrefsFirefox: { 'dom.serviceWorkers.enabled': serviceWorkers },
   });
 }
 

@@ -569,3 +569,58 @@ describe('the hydration guard', () => {
     },
   );
 });
+
+// The service worker in Firefox (decision 012): a browser and a server of its own, the server
+// stopped to go offline. Firefox turned an offline page load into its error page while the
+// worker used navigation preload (found here, 2026-11-26); this keeps it from coming back.
+describe('offline, with the service worker', () => {
+  it('a page read opens offline; an address never read gives the offline page', LIMIT, async () => {
+    const own = await startSiteServer(PORT + 1, {
+      LIKES_DB_FILE: path.join(tempDir, 'offline-likes.sqlite'),
+    });
+    const firefox = await launchFirefox({ serviceWorkers: true });
+    try {
+      const page = await firefox.newPage();
+      await page.goto(`${own.url}/`);
+      await waitForApp(page);
+      await waitFor(
+        page,
+        'the worker to control the page',
+        () => {
+          return navigator.serviceWorker.controller !== null;
+        },
+        undefined,
+        30_000,
+      );
+      await page.goto(`${own.url}/portfolio`);
+      await waitForApp(page);
+      const heading = await waitFor(page, 'the heading', () => {
+        return document.querySelector('main h1')?.textContent;
+      });
+      await waitFor(page, 'both pages kept', async () => {
+        const keys = await (await caches.open('site-pages-v1')).keys();
+        const paths = keys.map((request) => new URL(request.url).pathname);
+        return paths.includes('/') && paths.includes('/portfolio');
+      });
+
+      await own.stop();
+      await page.goto(`${own.url}/portfolio`);
+      assert.equal(
+        await waitFor(page, 'the kept page', () => document.querySelector('main h1')?.textContent),
+        heading,
+      );
+      await page.goto(`${own.url}/red-archive`);
+      assert.equal(
+        await waitFor(page, 'the offline page', () => document.querySelector('h1')?.textContent),
+        'You are offline',
+      );
+      const listed = await page.evaluate(() =>
+        [...document.querySelectorAll('li a')].map((link) => link.getAttribute('href')),
+      );
+      assert.deepEqual(listed.sort(), ['/', '/portfolio']);
+    } finally {
+      await firefox.close();
+      await own.stop();
+    }
+  });
+});

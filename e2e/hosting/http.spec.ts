@@ -67,6 +67,18 @@ test.describe('HTTP on the Hosting emulator', () => {
     }
   });
 
+  test("the service worker is served from the shell's root as JavaScript, no-cache, and the CSP lets it run", async () => {
+    const response = await fetchFromSite(`${ORIGINS.shell}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    // Checked for a new version at every page load: a release (or the kill switch) is seen at once.
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // No worker-src: a worker is allowed by script-src, which holds the site itself.
+    const csp = (await fetchFromSite(`${ORIGINS.shell}/`)).headers.get('content-security-policy');
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/worker-src/);
+  });
+
   test("the shell's site lists its release and serves every file of it, immutable", async () => {
     const list = (await (await fetchFromSite(`${ORIGINS.shell}/releases.json`)).json()) as {
       releases: { id: string; files: string[] }[];
@@ -131,6 +143,7 @@ test.describe('npm start answers like the Hosting sites', () => {
       '/blog/rss.xml',
       '/og-card.jpg',
       '/favicon.svg',
+      '/sw.js',
     ];
     const pairs: [string, string, string][] = shellPaths.map((path) => [
       path,

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { categoryRoute, publishedPosts, textOf, type PublishedPost } from '../support/blog';
 import { ORIGINS, STAGING, TOPOLOGY, fetchFromSite } from '../support/hosting';
+import { waitForSection } from '../support/app-ready';
 import { likeButton } from '../support/likes';
+import { cachedText, cachedUrls, RELEASE_CACHE, waitForWorker } from '../support/service-worker';
 import { REPO_ROOT } from '../support/site-server';
 
 // A release of the blog alone is the release of its pages (decision 007): on the Hosting
@@ -13,6 +15,8 @@ import { REPO_ROOT } from '../support/site-server';
 // `npm run deploy -- blog`, are what crawlers, link previews and readers get at once, while
 // the shell's code stays byte for byte what it was, and tabs opened before keep working.
 // Then `npm run rollback -- blog` brings the previous release back, with its pages.
+// Tab A has the site's service worker (decision 012): the release does not break it, and
+// reaches it at its next page load.
 
 const [edited, removed] = publishedPosts();
 const NEW_POST = {
@@ -89,11 +93,15 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   if (!edited || !removed) throw new Error('the release test needs two published posts');
   const newRoute = `${categoryRoute(edited.category)}/${NEW_POST.slug}`;
 
-  const tabA = await browser.newPage();
+  const tabA = await browser.newPage({ serviceWorkers: 'allow' });
   const errors: string[] = [];
   tabA.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await tabA.goto(categoryRoute(edited.category));
   await expect(tabA.getByRole('heading', { level: 1, name: edited.category.title })).toBeVisible();
+  // The worker installs, controls the tab and keeps the blog's entry, from its own origin.
+  const blogEntry = `${ORIGINS.blog}/remoteEntry.js`;
+  await waitForWorker(tabA);
+  await expect.poll(() => cachedUrls(tabA, RELEASE_CACHE)).toContain(blogEntry);
   const before = (await (await fetchFromSite(`${ORIGINS.blog}/releases.json`)).json()) as {
     releases: { id: string; files: string[] }[];
   };
@@ -150,6 +158,18 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   await tabA.getByRole('main').getByRole('link').first().click();
   await expect(tabA.getByText('Blog has been updated')).toBeVisible();
   await expect(tabA.getByRole('alert').filter({ hasText: 'unavailable' })).toHaveCount(0);
+  // Its next page load is the new release: the new post, the edited words, and the entry
+  // the worker keeps is the new one (promoted once it ran).
+  await tabA.goto(newRoute);
+  await expect(tabA.getByRole('heading', { level: 1, name: NEW_POST.title })).toBeVisible();
+  await waitForSection(tabA);
+  expect(await tabA.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const liveEntry = await (await fetchFromSite(blogEntry)).text();
+  await expect.poll(() => cachedText(tabA, RELEASE_CACHE, blogEntry)).toBe(liveEntry);
+  await tabA.goto(edited.route);
+  await waitForSection(tabA);
+  await expect(tabA.getByRole('heading', { level: 1, name: EDITED_TITLE })).toBeVisible();
+  await expect(tabA.getByText(EDITED_WORDS)).toBeVisible();
 
   // A new reader gets the new post as a page of the site, and can like it: the release
   // carried the rules that let Firestore count it.

@@ -6,6 +6,7 @@
 //   --routes /a,/b     routes to measure (default: the four below)
 //   --no-lighthouse    skip Lighthouse      --no-single   skip the single-bundle build
 //   --no-nojs          skip the JavaScript-disabled column
+//   --no-repeat        skip the repeat-visit column (the page again, service worker in place)
 //   --rebuild          rebuild the single bundle (the federated build: `npm run build`)
 //   --root DIR         measure another checkout's builds (e.g. a copy at an older commit)
 //   --json FILE        also write every figure as JSON
@@ -40,9 +41,12 @@ const routes = option('--routes', '/,/portfolio,/red-archive,/blog/vault/the-vau
 const withLighthouse = !args.includes('--no-lighthouse');
 const withSingle = !args.includes('--no-single');
 const withNojs = !args.includes('--no-nojs');
+const withRepeat = !args.includes('--no-repeat');
 const check = args.includes('--check');
 /** Medians of 5 loads in one run (docs/performance.md, "Targets and budgets"). */
 const TARGETS = { lcpOverNojs: 1.05, lcpOverSingle: 1.1, tbtMs: 50, cls: 0, runs: 5 };
+/** The repeat visit (docs/performance.md, "Repeat visits"): LCP at most half the first's, almost no JS over the network. */
+const REPEAT_TARGETS = { lcpOverFirst: 0.5, jsNetworkKb: 2 };
 const singleRoot = path.join(root, 'bench/single-bundle');
 const singleDist = path.join(singleRoot, 'dist');
 
@@ -106,6 +110,8 @@ const summarize = (loads) => {
   return {
     jsKb: pick('jsGzipBytes') / 1024,
     jsBeforeIdleKb: pick('jsGzipBytesBeforeIdle') / 1024,
+    jsNetworkKb: pick('jsNetworkBytes') / 1024,
+    networkRequests: pick('networkRequests'),
     totalKb: pick('wireBytes') / 1024,
     requests: pick('requests'),
     depthBeforeFcp: pick('depthBeforeFcp'),
@@ -136,6 +142,7 @@ async function measureRoutes(browser, columns) {
   const load = (name, route) =>
     measureLoad(browser, `${columns[name].origin}${route}`, {
       javaScript: columns[name].javaScript,
+      repeat: columns[name].repeat ?? false,
     });
   for (const route of routes) {
     for (const name of names) await load(name, route);
@@ -289,6 +296,71 @@ function evaluateTargets(federated, single, nojs) {
   return { thresholds: TARGETS, runs, routes: perRoute, missed, pass: missed.length === 0 };
 }
 
+/** The repeat visit against the first (the federated column), per route. */
+function evaluateRepeat(first, repeat) {
+  const perRoute = routes.map((route) => {
+    const f = first[route];
+    const r = repeat[route];
+    const lcpOverFirst = typeof r.lcp === 'number' && f.lcp ? r.lcp / f.lcp : null;
+    const checks = {
+      lcpOverFirst: lcpOverFirst !== null && lcpOverFirst <= REPEAT_TARGETS.lcpOverFirst,
+      jsNetworkKb: r.jsNetworkKb <= REPEAT_TARGETS.jsNetworkKb,
+    };
+    return {
+      route,
+      firstLcp: f.lcp,
+      repeatLcp: r.lcp,
+      lcpOverFirst,
+      interval: medianRatioInterval(r.lcpLoads, f.lcpLoads),
+      firstJsNetworkKb: f.jsNetworkKb,
+      repeatJsNetworkKb: r.jsNetworkKb,
+      firstNetworkRequests: f.networkRequests,
+      repeatNetworkRequests: r.networkRequests,
+      checks,
+    };
+  });
+  const missed = perRoute.flatMap(({ route, checks }) =>
+    Object.entries(checks)
+      .filter(([, ok]) => !ok)
+      .map(([name]) => `${route} ${name}`),
+  );
+  return { thresholds: REPEAT_TARGETS, routes: perRoute, missed, pass: missed.length === 0 };
+}
+
+function printRepeat(repeatTargets) {
+  const mark = (ok) => (ok ? 'pass' : 'FAIL');
+  console.info(
+    `\nRepeat visit (the same page again in the same context, the service worker in place, same ` +
+      `throttling; its own fetches throttled and counted): LCP <= ${REPEAT_TARGETS.lcpOverFirst}x ` +
+      `the first visit's, JS over the network <= ${REPEAT_TARGETS.jsNetworkKb} KB. ` +
+      'JS net = JS bytes that came over the network (encoded, with headers).',
+  );
+  console.info(
+    `${'route'.padEnd(24)} | LCP first | LCP repeat | repeat/first [90 %]    | JS net KB first | JS net KB repeat | net req first/repeat`,
+  );
+  for (const row of repeatTargets.routes) {
+    const interval = row.interval
+      ? `[${fixed(row.interval.low, 2)}-${fixed(row.interval.high, 2)}]`
+      : '';
+    console.info(
+      [
+        row.route.padEnd(24),
+        fixed(row.firstLcp).padStart(9),
+        fixed(row.repeatLcp).padStart(10),
+        `${fixed(row.lcpOverFirst, 2)} ${mark(row.checks.lcpOverFirst)} ${interval}`.padEnd(22),
+        fixed(row.firstJsNetworkKb, 1).padStart(15),
+        `${fixed(row.repeatJsNetworkKb, 1)} ${mark(row.checks.jsNetworkKb)}`.padStart(16),
+        `${fixed(row.firstNetworkRequests)}/${fixed(row.repeatNetworkRequests)}`.padStart(20),
+      ].join(' | '),
+    );
+  }
+  console.info(
+    repeatTargets.pass
+      ? 'REPEAT TARGETS: PASS (all met)'
+      : `REPEAT TARGETS: FAIL (${repeatTargets.missed.length} missed: ${repeatTargets.missed.join(', ')})`,
+  );
+}
+
 function printTargets(targets) {
   const mark = (ok) => (ok ? 'pass' : 'FAIL');
   console.info(
@@ -369,6 +441,7 @@ try {
   const columns = { federated: { origin: siteOrigin, javaScript: true } };
   if (withSingle) columns.single = { origin: singleServer.origin, javaScript: true };
   if (withNojs) columns.nojs = { origin: siteOrigin, javaScript: false };
+  if (withRepeat) columns.repeat = { origin: siteOrigin, javaScript: true, repeat: true };
   const buildBefore = buildFingerprint();
   const browser = await chromium.launch(chromiumLaunchOptions());
   const measured = await measureRoutes(browser, columns);
@@ -377,6 +450,7 @@ try {
   const federated = measured.federated;
   const single = measured.single ?? null;
   const nojs = measured.nojs ?? null;
+  const repeat = measured.repeat ?? null;
   const scores = withLighthouse ? await lighthouseRoutes(siteOrigin) : null;
   const buildChanged = buildFingerprint() !== buildBefore;
 
@@ -430,6 +504,8 @@ try {
   }
   const targets = evaluateTargets(federated, single, nojs);
   printTargets(targets);
+  const repeatTargets = repeat ? evaluateRepeat(federated, repeat) : null;
+  if (repeatTargets) printRepeat(repeatTargets);
   if (buildChanged) {
     console.warn(
       `\nWARNING: the federated build changed during the ${loadsBuildChanged ? 'page loads' : 'Lighthouse runs'} ` +
@@ -446,8 +522,10 @@ try {
           federated,
           single,
           nojs,
+          repeat,
           scores,
           targets,
+          repeatTargets,
           buildChangedDuringLoads: loadsBuildChanged,
           buildChangedDuringRun: buildChanged,
         },
@@ -456,7 +534,7 @@ try {
       ),
     );
   }
-  if (check && !targets.pass) process.exitCode = 1;
+  if (check && (!targets.pass || repeatTargets?.pass === false)) process.exitCode = 1;
 } finally {
   singleServer?.stop();
   site.stop();

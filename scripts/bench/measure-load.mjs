@@ -9,6 +9,7 @@
 /* global addEventListener, requestIdleCallback */
 import { gzipWireSize } from '../lib/gzip-size.mjs';
 import { maxDepth, requestDepths } from './request-depth.mjs';
+import { attachServiceWorker, primeServiceWorker } from './service-worker-session.mjs';
 
 // A run loads each route many times over the same build: each URL is measured once.
 const wireSizes = new Map();
@@ -124,12 +125,15 @@ function resourceTypeOf(url, type) {
 /**
  * A fresh context (empty cache) as the bench's phone, with its CDP session: network and CPU
  * throttled unless `throttle` is false; `initScript` runs in the page before its own scripts.
+ * With `repeatOf` (a URL), the context has visited it first, and the site's service worker is
+ * in place: the page is a repeat visit (the first visit's page is closed).
  */
 export async function openPhonePage(
   browser,
-  { throttle = true, javaScript = true, initScript = null } = {},
+  { throttle = true, javaScript = true, initScript = null, repeatOf = null } = {},
 ) {
   const context = await browser.newContext({ ...MOBILE, javaScriptEnabled: javaScript });
+  if (repeatOf) await primeServiceWorker(context, repeatOf);
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -141,12 +145,36 @@ export async function openPhonePage(
   return { context, page, cdp };
 }
 
-export async function measureLoad(browser, url, { throttle = true, javaScript = true } = {}) {
+/**
+ * One load of `url`. `repeat`: a repeat visit, the same page loaded again in the same context
+ * with the service worker in place (the worker's own fetches throttled and counted too).
+ * `jsNetworkBytes` is what JS really came over the network (encoded bytes with headers; not
+ * what a worker or the HTTP cache answered); `jsGzipBytes` counts every JS file the page
+ * asked for, wherever it came from.
+ */
+export async function measureLoad(
+  browser,
+  url,
+  { throttle = true, javaScript = true, repeat = false } = {},
+) {
   const { context, page, cdp } = await openPhonePage(browser, {
     throttle,
     javaScript,
     initScript: javaScript ? observeVitals : null,
+    repeatOf: repeat ? url : null,
   });
+  // The worker's own requests: sent to the network whatever the page's answer came from.
+  const workerRequests = new Map();
+  const detachWorker = repeat
+    ? await attachServiceWorker(browser, cdp, throttle ? NETWORK : null, (method, params) => {
+        if (method === 'Network.requestWillBeSent' && !params.redirectResponse) {
+          workerRequests.set(params.requestId, { url: params.request.url, bytes: 0 });
+        } else if (method === 'Network.loadingFinished') {
+          const request = workerRequests.get(params.requestId);
+          if (request) request.bytes = params.encodedDataLength;
+        }
+      })
+    : null;
 
   const requests = new Map();
   let inFlight = 0;
@@ -172,7 +200,14 @@ export async function measureLoad(browser, url, { throttle = true, javaScript = 
   });
   cdp.on('Network.responseReceived', (event) => {
     const request = requests.get(event.requestId);
-    if (request) request.mimeType = event.response.mimeType;
+    if (!request) return;
+    request.mimeType = event.response.mimeType;
+    // Answered without the network: by the service worker, or from the HTTP cache.
+    request.offNetwork = Boolean(
+      event.response.fromServiceWorker ||
+      event.response.fromDiskCache ||
+      event.response.fromPrefetchCache,
+    );
   });
   const settle = (event, failed) => {
     const request = requests.get(event.requestId);
@@ -195,6 +230,7 @@ export async function measureLoad(browser, url, { throttle = true, javaScript = 
   const vitals = javaScript
     ? await page.evaluate(() => globalThis.__benchVitals)
     : await page.evaluate(readBufferedVitals);
+  await detachWorker?.();
   await context.close();
 
   const list = [...requests.values()].sort((a, b) => a.sentAt - b.sentAt);
@@ -220,6 +256,16 @@ export async function measureLoad(browser, url, { throttle = true, javaScript = 
   const jsGzipBytesBeforeIdle = (
     await Promise.all(jsBeforeIdle.map((request) => cachedWireSize(request.url)))
   ).reduce((sum, bytes) => sum + bytes, 0);
+  const isJs = (address) => /\.m?js(\?|$)/.test(new URL(address).pathname);
+  const jsNetworkBytes =
+    js
+      .filter((request) => !request.offNetwork)
+      .reduce((sum, request) => sum + request.wireBytes, 0) +
+    [...workerRequests.values()]
+      .filter((request) => isJs(request.url))
+      .reduce((sum, request) => sum + request.bytes, 0);
+  const networkRequests =
+    list.filter((request) => !request.offNetwork && !request.failed).length + workerRequests.size;
   const fcp = vitals.fcp ?? 0;
   const tbt = vitals.longTasks
     .filter((task) => task.start + task.duration > fcp)
@@ -232,6 +278,8 @@ export async function measureLoad(browser, url, { throttle = true, javaScript = 
     jsRequests: js.length,
     jsGzipBytes,
     jsGzipBytesBeforeIdle,
+    jsNetworkBytes,
+    networkRequests,
     wireBytes: list.reduce((sum, request) => sum + request.wireBytes, 0),
     depthBeforeFcp: fcpAt === null ? null : maxDepth(list, depths, fcpAt),
     depthAll: maxDepth(list, depths),

@@ -51,7 +51,11 @@ export function buildDirFor(target) {
 
 /** The build environment of a target: every app of a target is built with the same values. */
 export function targetEnv(topology, target, env = process.env) {
-  const base = { SITE_URL: env.SITE_URL || topology.sites.shell.origin };
+  const base = {
+    SITE_URL: env.SITE_URL || topology.sites.shell.origin,
+    // SERVICE_WORKER=off: the shell ships the worker's kill switch (docs/operations.md).
+    ...(env.SERVICE_WORKER ? { SERVICE_WORKER: env.SERVICE_WORKER } : {}),
+  };
   if (target === 'emulator') {
     return {
       ...base,

@@ -3,6 +3,7 @@ import { LivePart, theme, Toaster } from '@site/shared';
 import { Outlet } from 'react-router-dom';
 import { AnalyticsPageViews } from './analytics-page-views';
 import { useFocusOnNavigation } from './focus-on-navigation';
+import { OfflineReading } from './offline-reading';
 import { AppTakeover } from './prerender-handoff';
 import { ScrollRestoration } from './scroll-restoration';
 import { PagePrefetchOnIntent } from './page-prefetch-on-intent';
@@ -55,6 +56,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <PagePrefetchOnIntent />
       <AnalyticsPageViews />
+      <OfflineReading />
       <AppTakeover />
     </LivePart>
   );

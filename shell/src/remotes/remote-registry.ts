@@ -7,6 +7,7 @@ import {
   type RemoteScope,
   type RuntimeManifest,
 } from '@site/shared/contract';
+import { reportSectionRan } from './report-section-ran';
 
 /**
  * A remote that did not answer in time is treated as down, so the reader gets Retry: with the
@@ -89,7 +90,7 @@ function withTimeout<T>(
 export async function loadExposedModule<Id extends ExposedModuleId>(
   id: Id,
 ): Promise<ExposedModules[Id]> {
-  await registeredManifest();
+  const manifest = await registeredManifest();
   const loaded = await withTimeout(federation().loadRemote<ExposedModules[Id]>(id), id);
   if (!loaded) throw new Error(`${id} loaded nothing`);
   if (loaded.contractVersion !== CONTRACT_VERSION) {
@@ -97,6 +98,7 @@ export async function loadExposedModule<Id extends ExposedModuleId>(
       `${id} speaks contract v${String(loaded.contractVersion)}, this shell speaks v${CONTRACT_VERSION}`,
     );
   }
+  reportSectionRan(manifest[id.split('/')[0] as RemoteScope]);
   return loaded;
 }
 

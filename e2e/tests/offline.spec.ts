@@ -1,0 +1,180 @@
+// The service worker on `npm start`'s server (decision 012): pages read open offline, an
+// address never read gives the site's offline page, a like tapped offline is counted once,
+// and the kill switch removes the worker. Offline here means the server is stopped: the
+// worker is cut off too (a browser's offline flag alone does not reach it).
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { E2E_PORT } from '../playwright.config';
+import { aPost } from '../support/blog';
+import { waitForApp, waitForSection } from '../support/app-ready';
+import { likeButton, likesName } from '../support/likes';
+import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
+import {
+  cachedPaths,
+  PAGES_CACHE,
+  RELEASE_CACHE,
+  shellWithKillSwitch,
+  waitForWorker,
+} from '../support/service-worker';
+
+// A server of its own, which the tests stop and start again on the same origin.
+const PORT = E2E_PORT + 50;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const POST = aPost();
+
+test.use({ serviceWorkers: 'allow', baseURL: ORIGIN });
+// One server, stopped and started by each test: one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+let server: SiteServer | null = null;
+const database = `.data/e2e-offline-${Date.now()}.sqlite`;
+
+async function startServer(env: Record<string, string> = {}): Promise<void> {
+  server = await startSiteServer(PORT, { LIKES_DB_FILE: database, ...env });
+}
+
+async function stopServer(): Promise<void> {
+  await server?.stop();
+  server = null;
+}
+
+test.beforeEach(async () => startServer());
+test.afterEach(async () => stopServer());
+test.afterAll(() => {
+  for (const suffix of ['', '-wal', '-shm']) {
+    rmSync(path.join(REPO_ROOT, `${database}${suffix}`), { force: true });
+  }
+});
+
+/** The likes API's count for a post. */
+async function storedCount(page: Page, postId: string): Promise<number> {
+  const response = await page.request.get(`${ORIGIN}/api/likes/${postId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { count: number }).count;
+}
+
+test('pages read open offline; an address never read gives the offline page listing them', async ({
+  page,
+}) => {
+  // Three pages read: the first before the worker controls the page, the second by a link
+  // inside the app (no page load), the third by a page load.
+  await page.goto('/');
+  await waitForApp(page);
+  await waitForWorker(page);
+  await page.locator('nav a[href="/portfolio"]').first().click();
+  await expect(page).toHaveURL(`${ORIGIN}/portfolio`);
+  await waitForSection(page);
+  await page.goto(POST.route);
+  await waitForSection(page);
+  const read = ['/', '/portfolio', POST.route];
+  await expect.poll(() => cachedPaths(page, PAGES_CACHE)).toEqual(expect.arrayContaining(read));
+  await expect
+    .poll(() => cachedPaths(page, RELEASE_CACHE))
+    .toEqual(
+      expect.arrayContaining([
+        '/runtime-manifest.json',
+        '/remotes/portfolio/remoteEntry.js',
+        '/remotes/blog/remoteEntry.js',
+      ]),
+    );
+
+  await stopServer();
+
+  // A reload: the kept page, and its section runs from the kept files (the like button).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(POST.title);
+  await waitForSection(page);
+  await expect(likeButton(page)).toBeVisible();
+
+  // A link to a page read, inside the app, and a page load of the first page read.
+  await page.locator('nav a[href="/portfolio"]').first().click();
+  await expect(page).toHaveURL(`${ORIGIN}/portfolio`);
+  await waitForSection(page);
+  const home = await page.goto('/');
+  expect(home?.status()).toBe(200);
+  await waitForApp(page);
+  await expect(page.locator('main h1')).toBeVisible();
+
+  // An address never read: the site's own offline page, which lists the pages kept.
+  const unread = '/red-archive';
+  const offline = await page.goto(unread);
+  expect(offline?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText(unread, { exact: false }).first()).toBeVisible();
+  const listed = await page
+    .getByRole('list')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(listed.sort()).toEqual([...read].sort());
+  // Each listed page opens, offline, from the list.
+  await page.getByRole('list').locator(`a[href="${POST.route}"]`).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(POST.title);
+});
+
+test('a like tapped offline is sent once the connection is back, and counted once', async ({
+  page,
+  context,
+}) => {
+  await page.goto(POST.route);
+  await waitForSection(page);
+  await waitForWorker(page);
+  await expect(likeButton(page)).toHaveAttribute('data-status', 'live');
+  const before = await storedCount(page, POST.postId);
+
+  await stopServer();
+  await context.setOffline(true);
+  await likeButton(page).click();
+  await expect(page.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pending-likes'))).toContain(POST.postId);
+
+  await startServer();
+  await context.setOffline(false);
+  await expect.poll(() => storedCount(page, POST.postId), { timeout: 20_000 }).toBe(before + 1);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pending-likes') ?? '[]')))
+    .toEqual([]);
+  // Sent once: a later reload and the live count agree on one more like, not two.
+  await page.reload();
+  await waitForSection(page);
+  await expect(likeButton(page)).toHaveAttribute('data-status', 'live');
+  await expect(page.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
+  expect(await storedCount(page, POST.postId)).toBe(before + 1);
+});
+
+test('the kill switch removes the worker and its caches, and the site loads from the network', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await waitForWorker(page);
+  expect(await page.evaluate(() => caches.keys())).not.toEqual([]);
+
+  // A release whose /sw.js is the kill switch.
+  await stopServer();
+  const shell = shellWithKillSwitch();
+  try {
+    await startServer({ SHELL_DIST: shell.dir });
+    // The reader's next page load: the browser checks /sw.js, the kill switch takes over,
+    // empties the caches, unregisters and reloads the tab.
+    await page.goto('/portfolio');
+    // (The tab reloads while this is asked: an answer lost to that is asked again.)
+    const state = () =>
+      page
+        .evaluate(async () => ({
+          registrations: (await navigator.serviceWorker.getRegistrations()).length,
+          caches: await caches.keys(),
+        }))
+        .catch(() => null);
+    await expect.poll(state, { timeout: 15_000 }).toEqual({ registrations: 0, caches: [] });
+    await page.reload();
+    await waitForSection(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    // Without a worker, the server is the only source: stopped, the page is gone.
+    await stopServer();
+    await expect(page.reload()).rejects.toThrow();
+  } finally {
+    shell.remove();
+  }
+});

@@ -1,0 +1,33 @@
+// What the shell's pages tell its service worker (shell/src/service-worker/), and where the
+// worker is served. Used by both, so the two never disagree on a message's shape.
+
+/** Served at the site's root (no-cache), so its scope is every page of the shell's site. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** A page was read: keep its HTML, and the files it ran before the worker controlled it. */
+export interface KeepPageMessage {
+  type: 'keep-page';
+  url: string;
+  resources: string[];
+}
+
+/** A section's entry loaded and spoke the contract: its entry and chunks work together. */
+export interface SectionRanMessage {
+  type: 'section-ran';
+  entry: string;
+}
+
+export type ServiceWorkerMessage = KeepPageMessage | SectionRanMessage;
+
+export function isServiceWorkerMessage(value: unknown): value is ServiceWorkerMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  if (message.type === 'keep-page') {
+    return (
+      typeof message.url === 'string' &&
+      Array.isArray(message.resources) &&
+      message.resources.every((resource) => typeof resource === 'string')
+    );
+  }
+  return message.type === 'section-ran' && typeof message.entry === 'string';
+}

@@ -1,0 +1,43 @@
+import { titleOf } from './kept-pages';
+import { renderOfflinePage, siteNameOf } from './offline-page';
+
+const kept = [
+  { path: '/blog/vault/a-post', title: 'A &quot;post&quot; &amp; more | The Site' },
+  { path: '/', title: 'Home | The Site' },
+];
+
+describe('the offline page', () => {
+  it('reads a page title with its entities decoded', () => {
+    expect(titleOf('<head><title data-prerendered="">A &amp; B | The Site</title></head>')).toBe(
+      'A & B | The Site',
+    );
+    expect(titleOf('<p>no title</p>')).toBe('');
+  });
+
+  it('takes the site name from the kept pages titles', () => {
+    expect(
+      siteNameOf(kept.map((link) => ({ ...link, title: titleOf(`<title>${link.title}</title>`) }))),
+    ).toBe('The Site');
+    expect(siteNameOf([{ path: '/', title: 'Untitled' }])).toBeNull();
+  });
+
+  it('says the address was never read, and links every kept page by its own title', () => {
+    const links = kept.map((link) => ({ ...link, title: titleOf(`<title>${link.title}</title>`) }));
+    document.documentElement.innerHTML = renderOfflinePage('/never/read', links);
+    expect(document.querySelector('h1')?.textContent).toBe('You are offline');
+    expect(document.body.textContent).toContain('/never/read');
+    const anchors = [...document.querySelectorAll('li a')];
+    expect(anchors.map((anchor) => anchor.getAttribute('href'))).toEqual([
+      '/blog/vault/a-post',
+      '/',
+    ]);
+    expect(anchors[0]?.querySelector('span')?.textContent).toBe('A "post" & more');
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it("escapes what it writes (a path is the reader's to type)", () => {
+    const html = renderOfflinePage('/<img src=x onerror=alert(1)>', []);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('No page of this site is kept');
+  });
+});

@@ -1,0 +1,91 @@
+import type { KeptPageLink } from './kept-pages';
+
+// The site's colours and type (shared/src/theme/theme.ts): the page is written here, with
+// no script and no request, because there is no network to load the site's own code with.
+const STYLE = `
+  :root { color-scheme: dark; }
+  body { margin: 0; background: #120e14; color: #f6eee8;
+    font: 1.0625rem/1.6 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
+  main { max-width: 40rem; margin: 0 auto; padding: 3rem 1.25rem 4rem; }
+  .site { color: #c9b8c4; margin: 0 0 2.5rem; letter-spacing: 0.08em; text-transform: uppercase; font-size: 0.8125rem; }
+  h1 { font-family: 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif;
+    font-weight: 600; font-size: clamp(2rem, 6vw, 2.75rem); line-height: 1.15; margin: 0 0 1rem; }
+  h2 { font-size: 1.125rem; margin: 2.5rem 0 0.75rem; }
+  p { margin: 0 0 1rem; color: #c9b8c4; }
+  ul { list-style: none; margin: 0; padding: 0; border-top: 1px solid #3d3042; }
+  li { border-bottom: 1px solid #3d3042; }
+  a { color: #ff9fb8; text-underline-offset: 0.2em; }
+  li a { display: block; padding: 0.875rem 0.25rem; text-decoration: none; color: #f6eee8; }
+  li a:hover span:first-child { text-decoration: underline; color: #ff9fb8; }
+  li a span { display: block; }
+  li a .path { color: #c9b8c4; font-size: 0.875rem; }
+  a:focus-visible { outline: 3px solid #ffd36e; outline-offset: 2px; border-radius: 6px; }
+  .retry { display: inline-block; margin-top: 0.5rem; padding: 0.625rem 1.25rem; border-radius: 999px;
+    background: #f27a9b; color: #1a0d13; font-weight: 600; text-decoration: none; }
+`;
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** "Home | Mira Ashwood" -> "Mira Ashwood": the site's name, from the pages' own titles. */
+export function siteNameOf(links: KeptPageLink[]): string | null {
+  for (const { title } of links) {
+    const at = title.lastIndexOf(' | ');
+    if (at >= 0) return title.slice(at + 3);
+  }
+  return null;
+}
+
+/** The page title without the site's name after it. */
+function pageTitle(link: KeptPageLink, siteName: string | null): string {
+  const suffix = siteName ? ` | ${siteName}` : '';
+  const title =
+    suffix && link.title.endsWith(suffix) ? link.title.slice(0, -suffix.length) : link.title;
+  return title || link.path;
+}
+
+/** The page for an address never read, while there is no network: says so, lists what is kept. */
+export function renderOfflinePage(path: string, links: KeptPageLink[]): string {
+  const siteName = siteNameOf(links);
+  const list = links.length
+    ? `<h2>Pages kept on this device</h2>
+<p>You read these here before; they open without a connection.</p>
+<ul>${links
+        .map(
+          (link) =>
+            `<li><a href="${escapeHtml(link.path)}"><span>${escapeHtml(pageTitle(link, siteName))}</span><span class="path">${escapeHtml(link.path)}</span></a></li>`,
+        )
+        .join('')}</ul>`
+    : '<p>No page of this site is kept on this device yet: pages you read are kept for the next time you are offline.</p>';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="theme-color" content="#120e14"><meta name="robots" content="noindex">
+<title>You are offline${siteName ? ` | ${escapeHtml(siteName)}` : ''}</title>
+<style>${STYLE}</style></head><body><main>
+${siteName ? `<p class="site">${escapeHtml(siteName)}</p>` : ''}
+<h1>You are offline</h1>
+<p>This page (<code>${escapeHtml(path)}</code>) has not been read on this device, so it cannot open without a connection.</p>
+<a class="retry" href="${escapeHtml(path)}">Try again</a>
+${list}
+</main></body></html>`;
+}
+
+/** The page as an answer: 503 (the address exists, perhaps, but cannot be had now). */
+export function offlinePageResponse(path: string, links: KeptPageLink[]): Response {
+  return new Response(renderOfflinePage(path, links), {
+    status: 503,
+    statusText: 'Offline',
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    },
+  });
+}
