@@ -1,0 +1,63 @@
+import { css } from '@emotion/react';
+import { theme } from '@site/shared';
+import type { ReactNode } from 'react';
+
+// Drawn like the Read More dialog (@site/shared/dialog), which it stands in for.
+const popoverCss = css`
+  width: min(92vw, 640px);
+  max-height: 80vh;
+  margin: 10vh auto auto;
+  padding: ${theme.space(5)} ${theme.space(6)} ${theme.space(6)};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  color-scheme: dark;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.card};
+  &::backdrop {
+    background: rgba(8, 4, 10, 0.75);
+  }
+  h3 {
+    margin: 0 0 ${theme.space(3)};
+    font-size: 1.4rem;
+  }
+`;
+
+const closeCss = css`
+  min-height: 44px;
+  margin-top: ${theme.space(2)};
+  padding: 0 ${theme.space(5)};
+  border: 1px solid ${theme.color.border};
+  border-radius: 999px;
+  background: transparent;
+  color: ${theme.color.text};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+/**
+ * The Read More text without the app: a popover its button opens by itself (the `popover`
+ * attribute needs no script), for a reader without JavaScript or while the portfolio's code
+ * could not load. With the app the button opens the dialog instead and this stays hidden.
+ */
+export function SynopsisPopover({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div id={id} popover="auto" css={popoverCss} role="dialog" aria-label={title}>
+      <h3>{title}</h3>
+      {children}
+      <button type="button" css={closeCss} popoverTarget={id} popoverTargetAction="hide">
+        Close
+      </button>
+    </div>
+  );
+}
