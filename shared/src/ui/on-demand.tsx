@@ -1,4 +1,4 @@
-import { Component, Suspense, use, type ReactNode } from 'react';
+import { Component, Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LivePart } from '@site/shared';
 
 export interface OnDemandProps<T> {
@@ -22,6 +22,13 @@ function Loaded<T>({ load, children }: Pick<OnDemandProps<T>, 'load' | 'children
 
 interface BoundaryProps {
   failed: (retry: () => void) => ReactNode;
+  /**
+   * The content was served with the page (React adopted it): a failure is then the part's
+   * (its code could not be had), handed on to the part's boundary, which keeps the served
+   * page on screen (docs/decisions/010-the-served-page-is-the-floor.md), rather than
+   * replacing the words with `failed`.
+   */
+  served: boolean;
   /** Starts a new load before the content is rendered again. */
   retryLoad: () => void;
   children: ReactNode;
@@ -35,7 +42,7 @@ class LoadFailureBoundary extends Component<BoundaryProps, { error: boolean }> {
   }
 
   override componentDidCatch(error: Error): void {
-    console.error('Content failed to load:', error.message);
+    if (!this.props.served) console.error('Content failed to load:', error.message);
   }
 
   private readonly retry = () => {
@@ -44,8 +51,22 @@ class LoadFailureBoundary extends Component<BoundaryProps, { error: boolean }> {
   };
 
   override render(): ReactNode {
+    if (this.state.error && this.props.served) throw this.state.error;
     return this.state.error ? this.props.failed(this.retry) : this.props.children;
   }
+}
+
+const noSubscription = () => () => undefined;
+
+/** True on the render in which React adopts prerendered HTML (hydration), false after. */
+function useServedWithThePage(): boolean {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [served] = useState(hydrating);
+  return served;
 }
 
 /**
@@ -55,8 +76,13 @@ class LoadFailureBoundary extends Component<BoundaryProps, { error: boolean }> {
  * until the load has settled, then adopts it.
  */
 export function OnDemand<T>({ load, loading, failed, children }: OnDemandProps<T>) {
+  const served = useServedWithThePage();
   return (
-    <LoadFailureBoundary failed={failed} retryLoad={() => void load(true).catch(() => undefined)}>
+    <LoadFailureBoundary
+      failed={failed}
+      served={served}
+      retryLoad={() => void load(true).catch(() => undefined)}
+    >
       <Suspense fallback={loading}>
         {/* React hydrates it apart from the page around it. */}
         <LivePart name="on-demand">
