@@ -16,6 +16,10 @@ const popoverCss = css`
   background: ${theme.color.surface};
   color: ${theme.color.text};
   box-shadow: ${theme.shadow.card};
+  /* hidden (for a browser without popovers, and tests' DOMs) until its button opens it. */
+  &:popover-open {
+    display: block;
+  }
   &::backdrop {
     background: rgba(8, 4, 10, 0.75);
   }
@@ -52,7 +56,7 @@ export function SynopsisPopover({
   children: ReactNode;
 }) {
   return (
-    <div id={id} popover="auto" css={popoverCss} role="dialog" aria-label={title}>
+    <div id={id} popover="auto" hidden css={popoverCss} role="dialog" aria-label={title}>
       <h3>{title}</h3>
       {children}
       <button type="button" css={closeCss} popoverTarget={id} popoverTargetAction="hide">

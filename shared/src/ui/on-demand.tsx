@@ -34,11 +34,11 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class LoadFailureBoundary extends Component<BoundaryProps, { error: boolean }> {
-  override state = { error: false };
+class LoadFailureBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
 
-  static getDerivedStateFromError(): { error: boolean } {
-    return { error: true };
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error: error ?? new Error('the content failed to load') };
   }
 
   override componentDidCatch(error: Error): void {
@@ -47,12 +47,13 @@ class LoadFailureBoundary extends Component<BoundaryProps, { error: boolean }> {
 
   private readonly retry = () => {
     this.props.retryLoad();
-    this.setState({ error: false });
+    this.setState({ error: null });
   };
 
   override render(): ReactNode {
-    if (this.state.error && this.props.served) throw this.state.error;
-    return this.state.error ? this.props.failed(this.retry) : this.props.children;
+    const { error } = this.state;
+    if (error !== null && this.props.served) throw error;
+    return error !== null ? this.props.failed(this.retry) : this.props.children;
   }
 }
 
