@@ -9,7 +9,7 @@ export const pausedLine = (page: Page) =>
  * control is paused (they show only while it is): what the served page holds.
  */
 export function mainText(page: Page): Promise<string> {
-  return page.locator('main').evaluate((main) => {
+  return page.locator('main').evaluate((main: HTMLElement) => {
     let text = main.innerText;
     for (const note of main.querySelectorAll<HTMLElement>('[data-paused-note]')) {
       if (note.innerText) text = text.replace(note.innerText, '');

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
 import { PausedLine } from './paused-line';
 import {
+  exposedModuleError,
   isExposedModuleRequested,
   preloadExposedModule,
   readExposedModule,
@@ -97,7 +98,13 @@ export function BookShowcaseSlot() {
         }
       >
         {showcase}
-        {served !== undefined && failed && <PausedLine part={PART} retry={reload} />}
+        {served !== undefined && failed && (
+          <PausedLine
+            part={PART}
+            retry={reload}
+            failure={{ name: 'The book showcase', error: exposedModuleError(SHOWCASE_ID) }}
+          />
+        )}
       </ContainedErrorBoundary>
     </div>
   );

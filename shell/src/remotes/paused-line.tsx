@@ -55,12 +55,26 @@ function markPaused(part: string, paused: boolean): void {
  * code could not be had: the words are all there, the part's controls say they are paused,
  * and Retry brings the part to life in place once its code comes.
  */
-export function PausedLine({ part, retry }: { part: string; retry: () => Promise<void> | void }) {
+export function PausedLine({
+  part,
+  retry,
+  failure,
+}: {
+  part: string;
+  retry: () => Promise<void> | void;
+  /** A failure no error boundary caught (the part waits instead), logged once here. */
+  failure?: { name: string; error: Error | undefined };
+}) {
   const [trying, setTrying] = useState(false);
   useEffect(() => {
     markPaused(part, true);
     return () => markPaused(part, false);
   }, [part]);
+  const name = failure?.name;
+  const error = failure?.error;
+  useEffect(() => {
+    if (name && error) console.error(`${name} failed and was contained:`, error.message);
+  }, [name, error]);
 
   // Out of <main>: the page's text stays the served page's, the line floats over it.
   return createPortal(

@@ -85,6 +85,12 @@ export function readExposedModuleOrWait<Id extends ExposedModuleId>(id: Id): Exp
   throw gate.promise;
 }
 
+/** Why the module's load failed, while it stays failed. */
+export function exposedModuleError(id: ExposedModuleId): Error | undefined {
+  const entry = entries.get(id);
+  return entry?.status === 'failed' ? entry.error : undefined;
+}
+
 /** True once the module's load has failed (until a retry). */
 export function hasExposedModuleFailed(id: ExposedModuleId): boolean {
   return entries.get(id)?.status === 'failed';

@@ -7,6 +7,7 @@ import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { PageFromServer } from './page-from-server';
 import { PausedLine } from './paused-line';
 import {
+  exposedModuleError,
   readExposedModule,
   readExposedModuleOrWait,
   reloadExposedModule,
@@ -105,7 +106,13 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
           </NotFoundPageProvider>
         </LivePart>
       </Suspense>
-      {floor && failed && <PausedLine part={remote} retry={reload} />}
+      {floor && failed && (
+        <PausedLine
+          part={remote}
+          retry={reload}
+          failure={{ name: label, error: exposedModuleError(moduleId) }}
+        />
+      )}
     </ContainedErrorBoundary>
   );
 }
