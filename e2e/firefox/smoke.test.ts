@@ -514,9 +514,9 @@ describe('containment', () => {
       );
       await (await findElement(page, 'nav[aria-label="Main"] li a', 'Home')).click();
       await waitFor(page, 'home', () => Boolean(document.querySelector('main a[href="/blog"]')));
-      // Into the blog again: its page is loaded from the server, as served.
+      // Into the blog again: the page this tab was served shows again, as served.
       await (await findElement(page, 'nav[aria-label="Main"] li a', 'Blog')).click();
-      await waitFor(page, 'the blog page from the server', () =>
+      await waitFor(page, 'the blog page as served', () =>
         [...document.querySelectorAll('[role="status"]')].some((status) =>
           status.textContent?.includes('Some parts of this page are paused'),
         ),
