@@ -2,7 +2,7 @@ import { LivePart } from '@site/shared';
 import { Suspense, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
-import { PausedLine } from './paused-line';
+import { PausedLineOnDemand } from './floor-on-demand';
 import {
   exposedModuleError,
   isExposedModuleRequested,
@@ -92,14 +92,14 @@ export function BookShowcaseSlot() {
           ) : (
             <>
               <ServedMarkup name={PART} html={served} />
-              <PausedLine part={PART} retry={retry} />
+              <PausedLineOnDemand part={PART} retry={retry} />
             </>
           )
         }
       >
         {showcase}
         {served !== undefined && failed && (
-          <PausedLine
+          <PausedLineOnDemand
             part={PART}
             retry={reload}
             failure={{ name: 'The book showcase', error: exposedModuleError(SHOWCASE_ID) }}

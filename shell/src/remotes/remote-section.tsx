@@ -4,8 +4,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
-import { PageFromServer } from './page-from-server';
-import { PausedLine } from './paused-line';
+import { PageFromServerOnDemand, PausedLineOnDemand } from './floor-on-demand';
 import {
   exposedModuleError,
   readExposedModule,
@@ -90,10 +89,10 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
         floor ? (
           <>
             {floor}
-            <PausedLine part={remote} retry={retry} />
+            <PausedLineOnDemand part={remote} retry={retry} />
           </>
         ) : (
-          <PageFromServer sectionLabel={label} retry={retry} />
+          <PageFromServerOnDemand sectionLabel={label} retry={retry} />
         )
       }
     >
@@ -107,7 +106,7 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
         </LivePart>
       </Suspense>
       {floor && failed && (
-        <PausedLine
+        <PausedLineOnDemand
           part={remote}
           retry={reload}
           failure={{ name: label, error: exposedModuleError(moduleId) }}
