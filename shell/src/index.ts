@@ -25,19 +25,17 @@ nextTask()
     console.error('The site could not start:', error);
     const root = document.getElementById('root');
     if (!root) return;
-    // A prerendered page reads without the app: it stays, and one line says the rest is paused.
-    if (root.dataset.prerenderedFor && root.childElementCount > 0) {
-      const parts = root.querySelectorAll('[data-part]');
-      document.documentElement.dataset.paused = Array.from(parts, (part) =>
-        part.getAttribute('data-part'),
-      ).join(' ');
-      const line = document.createElement('p');
-      line.setAttribute('role', 'status');
-      line.style.cssText =
-        'position:fixed;z-index:40;left:50%;bottom:1rem;transform:translateX(-50%);max-width:calc(100vw - 2rem);margin:0;padding:.75rem 1rem;border:1px solid #3d3042;border-radius:12px;background:#281f2c;font-size:.9rem';
-      line.innerHTML =
-        'Some parts of this page are paused: their code could not load. <a href="">Reload</a>';
-      document.body.append(line);
+    // A prerendered page reads without the app: it stays (its parts paused, so that their
+    // controls work without it or say so), and one line offers a reload.
+    const parts = root.querySelectorAll<HTMLElement>('[data-part]');
+    if (parts.length > 0) {
+      document.documentElement.dataset.paused = Array.from(parts, (part) => part.dataset.part).join(
+        ' ',
+      );
+      root.insertAdjacentHTML(
+        'afterend',
+        '<p role="status" style="position:fixed;bottom:0;margin:1rem;padding:1rem;background:#281f2c">Some parts of this page are paused. <a href="">Reload</a></p>',
+      );
       return;
     }
     root.innerHTML =

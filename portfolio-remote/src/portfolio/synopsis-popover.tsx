@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import type { ReactNode } from 'react';
+import { secondaryButtonCss } from '../ui/button-styles';
 
 // Drawn like the Read More dialog (@site/shared/dialog), which it stands in for.
 const popoverCss = css`
@@ -23,22 +24,6 @@ const popoverCss = css`
   &::backdrop {
     background: rgba(8, 4, 10, 0.75);
   }
-  h3 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: 1.4rem;
-  }
-`;
-
-const closeCss = css`
-  min-height: 44px;
-  margin-top: ${theme.space(2)};
-  padding: 0 ${theme.space(5)};
-  border: 1px solid ${theme.color.border};
-  border-radius: 999px;
-  background: transparent;
-  color: ${theme.color.text};
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 /**
@@ -59,7 +44,7 @@ export function SynopsisPopover({
     <div id={id} popover="auto" hidden css={popoverCss} role="dialog" aria-label={title}>
       <h3>{title}</h3>
       {children}
-      <button type="button" css={closeCss} popoverTarget={id} popoverTargetAction="hide">
+      <button type="button" css={secondaryButtonCss} popoverTarget={id} popoverTargetAction="hide">
         Close
       </button>
     </div>
