@@ -25,8 +25,9 @@ const MODULE = { routes: [] } as unknown as ExposedModules[typeof ID];
 
 /** Until the cache has asked for the module `count` times (a retry imports its helper first). */
 async function loadsStarted(count: number): Promise<void> {
-  for (let tries = 0; loads.length < count && tries < 100; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  const until = Date.now() + 5_000;
+  while (loads.length < count && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
   expect(loads).toHaveLength(count);
 }
