@@ -1,4 +1,12 @@
-import { Component, Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  use,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { LivePart } from '@site/shared';
 
 export interface OnDemandProps<T> {
@@ -78,18 +86,26 @@ function useServedWithThePage(): boolean {
  */
 export function OnDemand<T>({ load, loading, failed, children }: OnDemandProps<T>) {
   const served = useServedWithThePage();
-  return (
-    <LoadFailureBoundary
-      failed={failed}
-      served={served}
-      retryLoad={() => void load(true).catch(() => undefined)}
-    >
+  // The same element on the render after hydration (when `served`'s snapshot settles): the
+  // content is not rendered again, so a load that hands out a new promise does not suspend it.
+  const content = useMemo(
+    () => (
       <Suspense fallback={loading}>
         {/* React hydrates it apart from the page around it. */}
         <LivePart name="on-demand">
           <Loaded load={load}>{children}</Loaded>
         </LivePart>
       </Suspense>
+    ),
+    [load, loading, children],
+  );
+  return (
+    <LoadFailureBoundary
+      failed={failed}
+      served={served}
+      retryLoad={() => void load(true).catch(() => undefined)}
+    >
+      {content}
     </LoadFailureBoundary>
   );
 }
