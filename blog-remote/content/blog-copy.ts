@@ -46,6 +46,8 @@ export const BLOG_COPY = {
     many: 'likes',
     /** Announced to screen readers after the reader's own like. */
     thanks: 'Thank you for the like. {count} {likes}.',
+    /** Beside the button while the blog's code could not load (the page stays as served). */
+    paused: 'Likes are paused: this part of the page could not load.',
   },
 } as const;
 

@@ -457,7 +457,7 @@ describe('dark dialogs', () => {
 
 describe('containment', () => {
   it(
-    'a remote that is down shows its fallback; the rest works; Retry brings it back',
+    'a remote that is down keeps its served page; the rest works; Retry brings it back',
     LIMIT,
     async () => {
       const page = await harness.open();
@@ -484,15 +484,25 @@ describe('containment', () => {
       );
       await page.goto(url('/blog'));
       await waitForApp(page);
-      const fallback = () =>
-        waitFor(page, 'the blog fallback', () =>
-          [...document.querySelectorAll('[role="alert"]')].some((alert) =>
-            alert.textContent?.includes('Blog is unavailable right now'),
+      // The page as served stays (decision 010): one line with Retry, no card.
+      const pausedLine = () =>
+        waitFor(page, 'the line saying the blog is paused', () =>
+          [...document.querySelectorAll('[role="status"]')].some((status) =>
+            status.textContent?.includes('Some parts of this page are paused'),
           ),
         );
-      await fallback();
-      await findElement(page, '[role="alert"] button', 'Retry');
-      await markDocument(page);
+      await pausedLine();
+      await findElement(page, '[role="status"] button', 'Retry');
+      assert.equal(
+        await page.evaluate(() => document.querySelector('main h1')?.textContent?.trim()),
+        'The Blog',
+        'the served page stays',
+      );
+      assert.equal(
+        await page.evaluate(() => document.querySelectorAll('[role="alert"]').length),
+        0,
+        'no card',
+      );
 
       // The other sections and home keep working.
       await (await findElement(page, 'nav[aria-label="Main"] li a', 'The Red Chapter')).click();
@@ -504,16 +514,25 @@ describe('containment', () => {
       );
       await (await findElement(page, 'nav[aria-label="Main"] li a', 'Home')).click();
       await waitFor(page, 'home', () => Boolean(document.querySelector('main a[href="/blog"]')));
+      // Into the blog again: the page this tab was served shows again, as served.
       await (await findElement(page, 'nav[aria-label="Main"] li a', 'Blog')).click();
-      await fallback();
+      await waitFor(page, 'the blog page as served', () =>
+        [...document.querySelectorAll('[role="status"]')].some((status) =>
+          status.textContent?.includes('Some parts of this page are paused'),
+        ),
+      );
+      await waitForApp(page);
+      await markDocument(page);
 
-      // The network is back: Retry loads the section in place.
+      // The network is back: Retry brings the section to life in place.
       blocked = false;
-      await (await findElement(page, '[role="alert"] button', 'Retry')).click();
+      await (await findElement(page, '[role="status"] button', 'Retry')).click();
       await waitFor(
         page,
         'the blog after Retry',
-        () => document.querySelector('main h1')?.textContent?.trim() === 'The Blog',
+        () =>
+          document.querySelector('main h1')?.closest('[data-part]')?.hasAttribute('data-live') ===
+          true,
       );
       assert.equal(await sameDocument(page), true, 'Retry did not reload the page');
       assert.ok(

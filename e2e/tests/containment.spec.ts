@@ -1,17 +1,20 @@
-import { waitForApp } from '../support/app-ready';
+import { waitForApp, waitForSection } from '../support/app-ready';
+import { pausedLine } from '../support/floor';
 import { expect, test } from '../support/test';
 import { heroActions, portfolioCopy, redCopy } from '../support/content';
 
 test.describe('a remote that is down is contained', () => {
-  test('blocked blog remote: section fallback, Retry recovers without reload, other sections work', async ({
+  test('blocked blog remote: the served page stays, other sections work, the menu shows it again, Retry brings it to life without reload', async ({
     page,
   }) => {
     let blocked = true;
     await page.route('**/remotes/blog/**', (route) => (blocked ? route.abort() : route.continue()));
     await page.goto('/blog');
 
-    const fallback = page.getByRole('alert').filter({ hasText: 'Blog is unavailable right now' });
-    await expect(fallback).toBeVisible();
+    // The page as served, one quiet line with Retry, and no card (decision 010).
+    await expect(pausedLine(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
     // Other sections and home keep working while the blog is down.
@@ -22,36 +25,46 @@ test.describe('a remote that is down is contained', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: redCopy.redPage.heading }),
     ).toBeVisible();
+    await expect(pausedLine(page)).toHaveCount(0);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Home' })
       .click();
     await expect(page.getByRole('link', { name: heroActions[0].label, exact: true })).toBeVisible();
 
+    // Into the blog again: its code cannot be had, and this tab was served its page: that
+    // page shows again as it was served, without a page load (a page never served comes
+    // from the server: floor.spec.ts).
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Blog' })
       .click();
-    await expect(fallback).toBeVisible();
-
-    // The network comes back: Retry loads the section in place, no page reload.
-    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    blocked = false;
-    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(pausedLine(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+
+    // The network comes back: Retry brings the section to life in place, no page reload.
+    blocked = false;
+    await pausedLine(page).getByRole('button', { name: 'Retry' }).click();
+    await waitForSection(page);
+    await expect(pausedLine(page)).toHaveCount(0);
     expect(
       await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
     ).toBe(true);
   });
 
-  test('a remote that ships broken code shows the fallback, not a white page', async ({ page }) => {
+  test('a remote that ships broken code keeps its served page, not a white page', async ({
+    page,
+  }) => {
     await page.route('**/remotes/red/remoteEntry.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken deploy");' }),
     );
     await page.goto('/red-page');
+    await expect(pausedLine(page)).toBeVisible();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'The Red Chapter is unavailable right now' }),
+      page.getByRole('heading', { level: 1, name: redCopy.redPage.heading }),
     ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
@@ -115,11 +128,10 @@ test.describe('a remote that is down is contained', () => {
       route.fulfill({ status: 503, body: '' }),
     );
     await page.goto('/blog');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Blog is unavailable right now' }),
-    ).toBeVisible();
-    await page.unroute('**/runtime-manifest.json');
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(pausedLine(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+    await page.unroute('**/runtime-manifest.json');
+    await pausedLine(page).getByRole('button', { name: 'Retry' }).click();
+    await waitForSection(page);
   });
 });

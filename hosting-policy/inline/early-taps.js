@@ -9,7 +9,10 @@
 // Where React paints a page afresh instead (the 404 page served for an unknown path), the
 // button tapped is replaced: the tap goes to its counterpart, the button with the same label
 // at the same place among those so labelled. Links are left alone: they work without the
-// app. Plain ES5 and self-contained: it runs before anything else.
+// app. A part whose code could not load is paused (`data-paused` on <html> lists it, set by
+// the shell): its taps are not held, so its controls do what they do without the app (a
+// popover opens) or say that they are paused. Plain ES5 and self-contained: it runs before
+// anything else.
 (function () {
   var GIVE_UP_AFTER_MS = 30000;
   var held = [];
@@ -18,6 +21,14 @@
     // Outside every part: rendered by the app after the page (a dialog, a toast).
     var part = element.closest('[data-part]');
     return part === null || part.hasAttribute('data-live');
+  }
+  // True when the element is in a part the shell marked paused.
+  function isPaused(element) {
+    var names = (document.documentElement.getAttribute('data-paused') || '').split(' ');
+    for (var i = 0; i < names.length; i += 1) {
+      if (names[i] && element.closest('[data-part="' + names[i] + '"]')) return true;
+    }
+    return false;
   }
   var CONTROLS = 'button, [role="button"]';
   function labelOf(control) {
@@ -39,6 +50,8 @@
       var control = tap.control.isConnected ? tap.control : controlsLabelled(tap.label)[tap.index];
       if (control && isLive(control)) {
         control.click();
+      } else if (control && isPaused(control)) {
+        // Dropped: the part will not come to life by itself (its Retry brings it).
       } else if (Date.now() - tap.at < GIVE_UP_AFTER_MS) {
         waiting.push(tap);
       }
@@ -49,7 +62,7 @@
   function hold(event) {
     var target = event.target;
     var control = target && target.closest && target.closest(CONTROLS);
-    if (!control || control.disabled || isLive(control)) return;
+    if (!control || control.disabled || isLive(control) || isPaused(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     var label = labelOf(control);

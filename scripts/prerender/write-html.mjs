@@ -7,6 +7,8 @@ import path from 'node:path';
 import { EARLY_TAPS_SCRIPT } from '@site/hosting-policy';
 
 const DEFAULT_DESCRIPTION = /<meta name="description"[^>]*>/;
+/** The template's notice for readers without JavaScript: a prerendered page reads without. */
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/g;
 const ROOT = '<div id="root"></div>';
 /** The template's first head element: what comes right after it is requested first. */
 const CHARSET = '<meta charset="utf-8">';
@@ -70,7 +72,9 @@ export function prerenderedHtml(template, page) {
     // Not data-prerendered: it stays after hydration (see PrerenderedHeadCleanup).
     `<style data-prerendered-css="">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`,
   ].join('');
-  const withoutDescription = template.replace(DEFAULT_DESCRIPTION, () => '');
+  const withoutDescription = template
+    .replace(DEFAULT_DESCRIPTION, () => '')
+    .replace(NOSCRIPT, () => '');
   const withPriorityImages = insertAt(
     withoutDescription,
     CHARSET,

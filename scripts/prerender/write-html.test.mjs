@@ -169,3 +169,14 @@ test('removePrerenderedPages clears an earlier prerender below the root, and onl
   assert.equal(existsSync(path.join(dir, 'static/js/main.js')), true);
   assert.equal(existsSync(path.join(dir, 'docs/index.html')), true);
 });
+
+test('a prerendered page drops the notice for readers without JavaScript: it reads without', () => {
+  const template = TEMPLATE.replace(
+    '<div id="root"></div>',
+    '<div id="root"></div>\n    <noscript><p>This site needs JavaScript to show its pages.</p></noscript>',
+  );
+  const html = prerenderedHtml(template, page());
+  assert.ok(!html.includes('<noscript>'));
+  assert.ok(!html.includes('needs JavaScript'));
+  assert.ok(html.includes('<div id="root" data-prerendered-for="/blog/a-post">'));
+});

@@ -4,6 +4,7 @@ import type * as ReactDomClient from 'react-dom/client';
 import { isPrerenderedFor } from './app/prerender-handoff';
 import { SiteApp } from './app/site-app';
 import { setRuntimeManifestSource } from './remotes/remote-registry';
+import { keepServedParts } from './remotes/served-parts';
 import { fetchRuntimeManifestJson } from './remotes/runtime-manifest';
 
 /**
@@ -29,6 +30,8 @@ export async function start(
   if (!container) throw new Error('#root is missing from index.html');
   const { createRoot, hydrateRoot } = await renderer;
   if (isPrerenderedFor(container, window.location.pathname)) {
+    // Before React adopts it: the floor a part falls back to if its code fails (decision 010).
+    keepServedParts(container, window.location.pathname);
     // Adopt the prerendered page, in slices that yield to taps (decision 006).
     startTransition(() => {
       hydrateRoot(container, <SiteApp />);

@@ -24,8 +24,20 @@ nextTask()
   .catch((error: unknown) => {
     console.error('The site could not start:', error);
     const root = document.getElementById('root');
-    if (root) {
-      root.innerHTML =
-        '<p style="padding:2rem;font-family:Georgia,serif">The site could not load. Please check your connection and <a href="">reload the page</a>.</p>';
+    if (!root) return;
+    // A prerendered page reads without the app: it stays (its parts paused, so that their
+    // controls work without it or say so), and one line offers a reload.
+    const parts = root.querySelectorAll<HTMLElement>('[data-part]');
+    if (parts.length > 0) {
+      document.documentElement.dataset.paused = Array.from(parts, (part) => part.dataset.part).join(
+        ' ',
+      );
+      root.insertAdjacentHTML(
+        'afterend',
+        '<p role="status" style="position:fixed;bottom:0;margin:1rem;padding:1rem;background:#281f2c">Some parts of this page are paused. <a href="">Reload</a></p>',
+      );
+      return;
     }
+    root.innerHTML =
+      '<p style="padding:2rem;font-family:Georgia,serif">The site could not load. Please check your connection and <a href="">reload the page</a>.</p>';
   });

@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { theme } from '@site/shared';
+import { PausedNote } from '@site/shared/design/paused-note';
 import { useLikes } from '@site/shared/likes';
 import { useState } from 'react';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
@@ -103,6 +104,7 @@ export function LikeButton({ postId }: { postId: string }) {
       <span className="visually-hidden" role="status">
         {liked ? fillCopy(BLOG_COPY.like.thanks, { count, likes: likesWord(count) }) : ''}
       </span>
+      <PausedNote part="blog">{BLOG_COPY.like.paused}</PausedNote>
     </>
   );
 }

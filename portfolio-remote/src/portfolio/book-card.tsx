@@ -9,6 +9,7 @@ import { useCallback, useId, useState } from 'react';
 import type { Book } from '../books/book';
 import { ExternalLink } from '../ui/external-link';
 import { secondaryButtonCss } from '../ui/button-styles';
+import { SynopsisPopover } from './synopsis-popover';
 
 // A card whose cover band runs to its edges: the card's frame, without its padding.
 const bookCardCss = css`
@@ -95,6 +96,8 @@ export function BookCard({ book, eagerCover }: { book: Book; eagerCover: boolean
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const titleId = useId();
+  const synopsisId = useId();
+  const readMore = book.readMore.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
 
   return (
     <article css={bookCardCss} aria-labelledby={titleId}>
@@ -122,15 +125,25 @@ export function BookCard({ book, eagerCover }: { book: Book; eagerCover: boolean
             <dd>{book.status}</dd>
           </div>
         </dl>
-        <button type="button" css={readMoreCss} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          css={readMoreCss}
+          // Without the app the button opens the popover; with it, the dialog.
+          popoverTarget={synopsisId}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
           Read More<span className="visually-hidden"> about {book.title}</span>
         </button>
+        <SynopsisPopover id={synopsisId} title={book.title}>
+          {readMore}
+        </SynopsisPopover>
       </div>
       <Dialog open={open} title={book.title} onClose={close}>
         <BookMeta book={book} more={[book.genre]} css={dialogMetaCss} />
-        {book.readMore.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        {readMore}
       </Dialog>
     </article>
   );

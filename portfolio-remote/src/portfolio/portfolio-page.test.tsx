@@ -43,4 +43,18 @@ describe('PortfolioPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(readMore).toHaveFocus();
   });
+
+  it('gives each Read More a popover with the long blurb, which its button opens without the app', () => {
+    renderWithSite(<PortfolioPage />, { route: '/portfolio' });
+    for (const book of books) {
+      const readMore = screen.getByRole('button', { name: `Read More about ${book.title}` });
+      const popover = document.getElementById(readMore.getAttribute('popovertarget') ?? '');
+      expect(popover).toHaveAttribute('popover', 'auto');
+      // Hidden until opened: with the app, the dialog shows the text instead.
+      expect(popover).not.toBeVisible();
+      for (const paragraph of book.readMore) {
+        expect(within(popover!).getByText(paragraph)).toBeInTheDocument();
+      }
+    }
+  });
 });

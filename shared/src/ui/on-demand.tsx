@@ -1,4 +1,12 @@
-import { Component, Suspense, use, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  use,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { LivePart } from '@site/shared';
 
 export interface OnDemandProps<T> {
@@ -22,30 +30,52 @@ function Loaded<T>({ load, children }: Pick<OnDemandProps<T>, 'load' | 'children
 
 interface BoundaryProps {
   failed: (retry: () => void) => ReactNode;
+  /**
+   * The content was served with the page (React adopted it): a failure is then the part's
+   * (its code could not be had), handed on to the part's boundary, which keeps the served
+   * page on screen (docs/decisions/010-the-served-page-is-the-floor.md), rather than
+   * replacing the words with `failed`.
+   */
+  served: boolean;
   /** Starts a new load before the content is rendered again. */
   retryLoad: () => void;
   children: ReactNode;
 }
 
-class LoadFailureBoundary extends Component<BoundaryProps, { error: boolean }> {
-  override state = { error: false };
+class LoadFailureBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
 
-  static getDerivedStateFromError(): { error: boolean } {
-    return { error: true };
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error: error ?? new Error('the content failed to load') };
   }
 
   override componentDidCatch(error: Error): void {
-    console.error('Content failed to load:', error.message);
+    if (!this.props.served) console.error('Content failed to load:', error.message);
   }
 
   private readonly retry = () => {
     this.props.retryLoad();
-    this.setState({ error: false });
+    this.setState({ error: null });
   };
 
   override render(): ReactNode {
-    return this.state.error ? this.props.failed(this.retry) : this.props.children;
+    const { error } = this.state;
+    if (error !== null && this.props.served) throw error;
+    return error !== null ? this.props.failed(this.retry) : this.props.children;
   }
+}
+
+const noSubscription = () => () => undefined;
+
+/** True on the render in which React adopts prerendered HTML (hydration), false after. */
+function useServedWithThePage(): boolean {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [served] = useState(hydrating);
+  return served;
 }
 
 /**
@@ -55,14 +85,27 @@ class LoadFailureBoundary extends Component<BoundaryProps, { error: boolean }> {
  * until the load has settled, then adopts it.
  */
 export function OnDemand<T>({ load, loading, failed, children }: OnDemandProps<T>) {
-  return (
-    <LoadFailureBoundary failed={failed} retryLoad={() => void load(true).catch(() => undefined)}>
+  const served = useServedWithThePage();
+  // The same element on the render after hydration (when `served`'s snapshot settles): the
+  // content is not rendered again, so a load that hands out a new promise does not suspend it.
+  const content = useMemo(
+    () => (
       <Suspense fallback={loading}>
         {/* React hydrates it apart from the page around it. */}
         <LivePart name="on-demand">
           <Loaded load={load}>{children}</Loaded>
         </LivePart>
       </Suspense>
+    ),
+    [load, loading, children],
+  );
+  return (
+    <LoadFailureBoundary
+      failed={failed}
+      served={served}
+      retryLoad={() => void load(true).catch(() => undefined)}
+    >
+      {content}
     </LoadFailureBoundary>
   );
 }

@@ -4,7 +4,7 @@ interface Props {
   /** What failed, for the console: a section's label, or "The page". */
   name: string;
   /** What to show instead, with a way to try again. */
-  fallback: (error: Error, retry: () => void) => ReactNode;
+  fallback: (error: Error, retry: () => Promise<void>) => ReactNode;
   /** Run by Retry before the children are rendered again (e.g. forget a failed remote). */
   beforeRetry?: () => Promise<void> | void;
   /** Told of each error caught (e.g. to take back what a failed remote offered others). */
@@ -45,13 +45,12 @@ export class ContainedErrorBoundary extends Component<Props, State> {
     this.props.onError?.(error);
   }
 
-  private readonly retry = () => {
+  private readonly retry = (): Promise<void> =>
     // A failing beforeRetry still renders again: the children then fail and show why.
-    void Promise.resolve()
+    Promise.resolve()
       .then(this.props.beforeRetry)
       .catch(() => undefined)
       .finally(() => this.setState({ error: null }));
-  };
 
   override render(): ReactNode {
     return this.state.error

@@ -61,10 +61,26 @@ const listCss = css`
   top: ${theme.layout.navHeight};
   left: 0;
   right: 0;
+  bottom: auto;
+  width: auto;
+  height: auto;
+  margin: 0;
+  overflow: visible;
+  border: 0;
+  color: ${theme.color.text};
   background: ${theme.color.background};
   border-bottom: 1px solid ${theme.color.border};
+  /* The app opens it with data-open; without the app its button opens it as a popover
+     (fixed in the top layer, under the bar). */
   &[data-open='false'] {
     display: none;
+  }
+  &[data-open='true'],
+  &:popover-open {
+    display: block;
+  }
+  &:popover-open {
+    position: fixed;
   }
   ${WIDE} {
     &[data-open] {
@@ -132,12 +148,18 @@ export function NavBar() {
           css={toggleCss}
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpenOn(open ? null : pathname)}
+          // Without the app the button opens the list as a popover by itself; with it, the
+          // app opens it (and closes it on a choice, on Escape, on navigation).
+          popoverTarget={menuId}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpenOn(open ? null : pathname);
+          }}
         >
           <Icon path={open ? closeIcon : menuIcon} size={20} />
           <span>Menu</span>
         </button>
-        <ul id={menuId} css={listCss} data-open={open}>
+        <ul id={menuId} css={listCss} data-open={open} popover="auto">
           {NAV_ITEMS.map((item) => (
             <li key={item.path}>
               <Link

@@ -1,17 +1,25 @@
 import { LivePart } from '@site/shared';
 import { Suspense, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
+import { PausedLineOnDemand } from './floor-on-demand';
 import {
+  exposedModuleError,
   isExposedModuleRequested,
   preloadExposedModule,
   readExposedModule,
-  retryExposedModule,
+  readExposedModuleOrWait,
+  reloadExposedModule,
 } from './remote-module-cache';
 import { SectionFallback } from './section-fallback';
 import { SectionLoading } from './section-loading';
+import { ServedMarkup } from './served-markup';
+import { servedPart } from './served-parts';
+import { useModuleFailed } from './use-module-failed';
 import { useNearViewportOrIdle } from './use-near-viewport-or-idle';
 
 const SHOWCASE_ID = 'portfolio_remote/book-showcase';
+const PART = 'book-showcase';
 /** The showcase's height at phone width: its placeholder (on a visit from another page) keeps the room. */
 const RESERVED_HEIGHT = '520px';
 
@@ -27,11 +35,14 @@ const wanted = new Promise<void>((resolve) => {
  * links work) and hydrates it when its code has arrived; on a visit from another page the
  * placeholder shows until then.
  */
-function ShowcaseWhenWanted() {
+function ShowcaseWhenWanted({ served }: { served: boolean }) {
   if (!isExposedModuleRequested(SHOWCASE_ID)) {
     throw wanted.then(() => preloadExposedModule(SHOWCASE_ID));
   }
-  const { BookShowcase } = readExposedModule(SHOWCASE_ID);
+  // Served with the page, the showcase stays as served while its code is away.
+  const { BookShowcase } = served
+    ? readExposedModuleOrWait(SHOWCASE_ID)
+    : readExposedModule(SHOWCASE_ID);
   return <BookShowcase />;
 }
 
@@ -44,6 +55,9 @@ function ShowcaseWhenWanted() {
 export function BookShowcaseSlot() {
   const slot = useRef<HTMLDivElement>(null);
   useNearViewportOrIdle(slot, markWanted);
+  const served = servedPart(PART, useLocation().pathname);
+  const failed = useModuleFailed(SHOWCASE_ID);
+  const reload = () => reloadExposedModule(SHOWCASE_ID);
 
   // The same element on every render of this slot: a prerendered showcase waiting to
   // hydrate is left alone by re-renders around it (new props would make React drop it for
@@ -51,26 +65,46 @@ export function BookShowcaseSlot() {
   const showcase = useMemo(
     () => (
       <Suspense
-        fallback={<SectionLoading sectionLabel="the book showcase" minHeight={RESERVED_HEIGHT} />}
+        fallback={
+          served === undefined ? (
+            <SectionLoading sectionLabel="the book showcase" minHeight={RESERVED_HEIGHT} />
+          ) : (
+            <ServedMarkup name={PART} html={served} />
+          )
+        }
       >
-        <LivePart name="book-showcase">
-          <ShowcaseWhenWanted />
+        <LivePart name={PART}>
+          <ShowcaseWhenWanted served={served !== undefined} />
         </LivePart>
       </Suspense>
     ),
-    [],
+    [served],
   );
 
   return (
     <div ref={slot}>
       <ContainedErrorBoundary
         name="The book showcase"
-        beforeRetry={() => retryExposedModule(SHOWCASE_ID)}
-        fallback={(_error, retry) => (
-          <SectionFallback sectionLabel="The book showcase" retry={retry} compact />
-        )}
+        beforeRetry={reload}
+        fallback={(_error, retry) =>
+          served === undefined ? (
+            <SectionFallback sectionLabel="The book showcase" retry={retry} compact />
+          ) : (
+            <>
+              <ServedMarkup name={PART} html={served} />
+              <PausedLineOnDemand part={PART} retry={retry} />
+            </>
+          )
+        }
       >
         {showcase}
+        {served !== undefined && failed && (
+          <PausedLineOnDemand
+            part={PART}
+            retry={reload}
+            failure={{ name: 'The book showcase', error: exposedModuleError(SHOWCASE_ID) }}
+          />
+        )}
       </ContainedErrorBoundary>
     </div>
   );

@@ -8,6 +8,17 @@ type Entry<T> =
   | { status: 'failed'; error: Error };
 
 const entries = new Map<ExposedModuleId, Entry<unknown>>();
+const listeners = new Set<() => void>();
+/** Parts whose served page stays while their module is away: each waits on its module's gate. */
+const gates = new Map<ExposedModuleId, { promise: Promise<void>; open: () => void }>();
+
+function changed(id: ExposedModuleId): void {
+  if (entries.get(id)?.status === 'loaded') {
+    gates.get(id)?.open();
+    gates.delete(id);
+  }
+  for (const listener of listeners) listener();
+}
 
 const scopeOf = (id: ExposedModuleId) => id.split('/')[0] as RemoteScope;
 
@@ -15,6 +26,7 @@ function start<Id extends ExposedModuleId>(id: Id): Entry<ExposedModules[Id]> {
   const promise = loadExposedModule(id).then(
     (value) => {
       entries.set(id, { status: 'loaded', value });
+      changed(id);
       // A section's release is checked on navigation (remote-section.tsx); loaded apart,
       // once the page is idle, as nothing of it is needed for the page the reader opened.
       // Not for the home page's showcase, which has no navigation of its own.
@@ -31,6 +43,7 @@ function start<Id extends ExposedModuleId>(id: Id): Entry<ExposedModules[Id]> {
       const failure = error instanceof Error ? error : new Error(String(error));
       // Logged once, by the section's error boundary (and the runtime plugin names the step).
       entries.set(id, { status: 'failed', error: failure });
+      changed(id);
       void import('./forget-remote').then(({ withdrawShares }) => withdrawShares(scopeOf(id)));
       throw failure;
     },
@@ -53,6 +66,42 @@ export function readExposedModule<Id extends ExposedModuleId>(id: Id): ExposedMo
   throw entry.promise;
 }
 
+/**
+ * Like readExposedModule, but a module that failed suspends (until it loads on a retry)
+ * instead of throwing: for a part whose served page stays on screen meanwhile. React keeps
+ * a prerendered part it could not hydrate as it is, and shows the Suspense fallback (the
+ * served markup) in a part it renders afresh.
+ */
+export function readExposedModuleOrWait<Id extends ExposedModuleId>(id: Id): ExposedModules[Id] {
+  const entry = entries.get(id) ?? start(id);
+  if (entry.status !== 'failed') return readExposedModule(id);
+  let gate = gates.get(id);
+  if (!gate) {
+    let open: () => void = () => undefined;
+    const promise = new Promise<void>((resolve) => (open = resolve));
+    gate = { promise, open };
+    gates.set(id, gate);
+  }
+  throw gate.promise;
+}
+
+/** Why the module's load failed, while it stays failed. */
+export function exposedModuleError(id: ExposedModuleId): Error | undefined {
+  const entry = entries.get(id);
+  return entry?.status === 'failed' ? entry.error : undefined;
+}
+
+/** True once the module's load has failed (until a retry). */
+export function hasExposedModuleFailed(id: ExposedModuleId): boolean {
+  return entries.get(id)?.status === 'failed';
+}
+
+/** Calls `listener` whenever a module loads, fails or is retried. */
+export function subscribeToExposedModules(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** True when the module has already been requested (loaded, loading or failed). */
 export function isExposedModuleRequested(id: ExposedModuleId): boolean {
   return entries.has(id);
@@ -71,7 +120,17 @@ export function preloadExposedModule(id: ExposedModuleId): Promise<void> {
 
 /** Drops a failed module so the next read loads it afresh. */
 export async function retryExposedModule(id: ExposedModuleId): Promise<void> {
+  // Not announced: a paused part keeps its line until the new attempt has an answer.
   entries.delete(id);
   const { forgetRemote } = await import('./forget-remote');
   await forgetRemote(scopeOf(id));
+}
+
+/**
+ * Loads a failed module again and settles once it is here or has failed again: the parts
+ * waiting on it (readExposedModuleOrWait) come to life in place, or stay as they are.
+ */
+export async function reloadExposedModule(id: ExposedModuleId): Promise<void> {
+  await retryExposedModule(id);
+  await preloadExposedModule(id);
 }

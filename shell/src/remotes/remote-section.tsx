@@ -4,14 +4,32 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
-import { readExposedModule, retryExposedModule } from './remote-module-cache';
-import { SectionFallback } from './section-fallback';
+import { PageFromServerOnDemand, PausedLineOnDemand } from './floor-on-demand';
+import {
+  exposedModuleError,
+  readExposedModule,
+  readExposedModuleOrWait,
+  reloadExposedModule,
+} from './remote-module-cache';
+import { ServedMarkup } from './served-markup';
+import { servedPart } from './served-parts';
 import { SectionLoading } from './section-loading';
+import { useModuleFailed } from './use-module-failed';
 
 const NOT_FOUND_PAGE = <LazyNotFoundPage />;
 
-function RemoteRoutes({ remote, prefix }: { remote: RemoteName; prefix: string }) {
-  const { routes } = readExposedModule(routesModuleId(REMOTES[remote].scope));
+function RemoteRoutes({
+  remote,
+  prefix,
+  served,
+}: {
+  remote: RemoteName;
+  prefix: string;
+  /** The page was served with this section: if its code fails, it waits (the page stays). */
+  served: boolean;
+}) {
+  const id = routesModuleId(REMOTES[remote].scope);
+  const { routes } = served ? readExposedModuleOrWait(id) : readExposedModule(id);
   const mounted = useMemo(
     () => [
       // Descendant routes match the rest of the URL after the prefix, so the remote's
@@ -26,14 +44,20 @@ function RemoteRoutes({ remote, prefix }: { remote: RemoteName; prefix: string }
 }
 
 /**
- * One section of the site, served by a remote: loaded on first visit, with a loading state,
- * and contained, so a remote that is down or broken shows a message with Retry while the
- * nav, home and other sections keep working.
+ * One section of the site, served by a remote: loaded on first visit, and contained, so a
+ * remote that is down, late or broken never takes the page away (decision 010). On the page
+ * it was served with, the section stays as served (words, images, links) with one quiet line
+ * and Retry; reached by a link in the app, its page is loaded from the server; the card with
+ * Retry only when there is no page to show. The nav, home and other sections keep working.
  */
 export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: string }) {
   const { pathname } = useLocation();
   const { label, scope } = REMOTES[remote];
   const moduleId = routesModuleId(scope);
+  const served = servedPart(remote, pathname);
+  const failed = useModuleFailed(moduleId);
+  const floor = served === undefined ? null : <ServedMarkup name={remote} html={served} />;
+  const reload = () => reloadExposedModule(moduleId);
 
   // A tab opened before this section was deployed again keeps working on the release it
   // loaded (its files stay served: docs/deploy.md) and is told once that a newer one is out.
@@ -54,23 +78,40 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
     <ContainedErrorBoundary
       name={label}
       resetKey={pathname}
-      beforeRetry={() => retryExposedModule(moduleId)}
+      // The part keeps what it shows until the code is here (or has failed again).
+      beforeRetry={reload}
       // A section can fail after its routes loaded (a page of it needing a shared module it
       // was refused): what it offered the others is taken back then too (forget-remote.ts).
       onError={() =>
         void import('./forget-remote').then(({ withdrawShares }) => withdrawShares(scope))
       }
-      fallback={(_error, retry) => <SectionFallback sectionLabel={label} retry={retry} />}
+      fallback={(_error, retry) =>
+        floor ? (
+          <>
+            {floor}
+            <PausedLineOnDemand part={remote} retry={retry} />
+          </>
+        ) : (
+          <PageFromServerOnDemand sectionLabel={label} retry={retry} />
+        )
+      }
     >
-      <Suspense fallback={<SectionLoading sectionLabel={label} />}>
+      <Suspense fallback={floor ?? <SectionLoading sectionLabel={label} />}>
         {/* A page the section's routes match that names nothing (a post that does not
             exist) is the site's 404 page, as any other unknown path. */}
         <LivePart name={remote}>
           <NotFoundPageProvider value={NOT_FOUND_PAGE}>
-            <RemoteRoutes remote={remote} prefix={prefix} />
+            <RemoteRoutes remote={remote} prefix={prefix} served={floor !== null} />
           </NotFoundPageProvider>
         </LivePart>
       </Suspense>
+      {floor && failed && (
+        <PausedLineOnDemand
+          part={remote}
+          retry={reload}
+          failure={{ name: label, error: exposedModuleError(moduleId) }}
+        />
+      )}
     </ContainedErrorBoundary>
   );
 }

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { waitForApp, waitForSection } from '../support/app-ready';
+import { aPost } from '../support/blog';
+import { books } from '../support/content';
+import { FAILURES, failRemote, mainText, noJsMainText, pausedLine } from '../support/floor';
+import { expect, test } from '../support/test';
+
+// The prerendered page is the floor (decision 010): a section whose code cannot be had keeps
+// the page it was served with, word for word, with one line and Retry.
+
+const PAGES = [
+  { name: 'a post', path: aPost().route, remote: 'blog' },
+  { name: 'the archive', path: '/red-archive', remote: 'red' },
+  { name: 'the portfolio', path: '/portfolio', remote: 'portfolio' },
+  { name: 'a book page', path: books[0]!.bookPage, remote: 'portfolio' },
+];
+
+const cardOf = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'is unavailable right now' });
+
+test.describe('a section whose code cannot be had keeps its served page', () => {
+  const served = new Map<string, string>();
+  test.beforeAll(async ({ browser, baseURL }) => {
+    for (const { path } of PAGES) served.set(path, await noJsMainText(browser, baseURL!, path));
+  });
+
+  for (const { name, path, remote } of PAGES) {
+    for (const failure of FAILURES) {
+      test(`${name}, its code ${failure}: the no-JS page's words, Retry brings it to life`, async ({
+        page,
+      }) => {
+        const code = await failRemote(page, remote, failure);
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await waitForApp(page);
+        // The line comes when the load has failed (or timed out: 8 s), never a card.
+        await expect(pausedLine(page)).toBeVisible({ timeout: 15_000 });
+        await expect(cardOf(page)).toHaveCount(0);
+        expect(await mainText(page)).toBe(served.get(path));
+        await expect(page.locator('html')).toHaveAttribute('data-paused', new RegExp(remote));
+
+        await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+        code.allow();
+        await pausedLine(page).getByRole('button', { name: 'Retry' }).click();
+        await waitForSection(page);
+        await expect(pausedLine(page)).toHaveCount(0);
+        await expect(page.locator('html')).not.toHaveAttribute('data-paused', /./);
+        // In place: the same document, the same words.
+        expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(
+          true,
+        );
+        await expect.poll(() => mainText(page)).toBe(served.get(path));
+      });
+    }
+  }
+});
+
+test('the like button says likes are paused, and a paused part holds no tap', async ({ page }) => {
+  await failRemote(page, 'blog', 'refused');
+  await page.goto(aPost().route);
+  await expect(pausedLine(page)).toBeVisible();
+  const like = page.getByRole('button', { name: /^Like/ });
+  await expect(like).toBeVisible();
+  await expect(page.getByText('Likes are paused')).toBeVisible();
+});
+
+test('Read More on a paused portfolio opens its text without the app', async ({ page }) => {
+  await failRemote(page, 'portfolio', 'refused');
+  await page.goto('/portfolio');
+  await expect(pausedLine(page)).toBeVisible();
+  const book = books[0]!;
+  await page.getByRole('button', { name: `Read More about ${book.title}` }).click();
+  const popover = page.getByRole('dialog', { name: book.title });
+  await expect(popover).toBeVisible();
+  await expect(popover).toContainText(book.readMore[0]!);
+  await popover.getByRole('button', { name: 'Close' }).click();
+  await expect(popover).toBeHidden();
+});
+
+test('the menu into a refused section loads its page from the server', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await failRemote(page, 'red', 'refused');
+  await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'The Red Chapter' })
+    .click();
+  await expect(page).toHaveURL(/\/red-page$/);
+  await expect(pausedLine(page)).toBeVisible();
+  await expect(cardOf(page)).toHaveCount(0);
+  // A page load, not the app's: the served page, whose words stay.
+  expect(
+    await page.evaluate(() => (window as unknown as { __same?: boolean }).__same),
+  ).toBeUndefined();
+  expect(await mainText(page)).toBe(
+    await noJsMainText(page.context().browser()!, new URL(page.url()).origin, '/red-page'),
+  );
+});
+
+test('with no page to be had (the server unreachable for it), the card with Retry', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const code = await failRemote(page, 'red', 'refused');
+  const pageUnreachable = (url: URL) => url.pathname === '/red-page';
+  await page.route(pageUnreachable, (route) => route.abort('internetdisconnected'));
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'The Red Chapter' })
+    .click();
+  const card = cardOf(page).filter({ hasText: 'The Red Chapter' });
+  await expect(card).toBeVisible();
+  code.allow();
+  await page.unroute(pageUnreachable);
+  await card.getByRole('button', { name: 'Retry' }).click();
+  await waitForSection(page);
+  await expect(card).toHaveCount(0);
+});
+
+test("the home page's book showcase keeps its served books when the portfolio is refused", async ({
+  page,
+}) => {
+  await failRemote(page, 'portfolio', 'refused');
+  await page.goto('/');
+  await expect(pausedLine(page)).toBeVisible();
+  await expect(cardOf(page)).toHaveCount(0);
+  for (const book of books) {
+    await expect(
+      page.locator('[data-part="book-showcase"]').getByText(book.title).first(),
+    ).toBeVisible();
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the phone menu opens, and a page that shows has no "needs JavaScript" notice', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/portfolio');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(page.getByText(/needs JavaScript/i)).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+  });
+
+  test('Read More text can be read', async ({ page }) => {
+    await page.goto('/portfolio');
+    for (const book of books) {
+      await page.getByRole('button', { name: `Read More about ${book.title}` }).click();
+      const popover = page.getByRole('dialog', { name: book.title });
+      await expect(popover).toBeVisible();
+      for (const paragraph of book.readMore) await expect(popover).toContainText(paragraph);
+      await page.keyboard.press('Escape');
+      await expect(popover).toBeHidden();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { css } from '@emotion/react';
+import { theme } from '@site/shared';
+import type { ReactNode } from 'react';
+import { secondaryButtonCss } from '../ui/button-styles';
+
+// Drawn like the Read More dialog (@site/shared/dialog), which it stands in for.
+const popoverCss = css`
+  width: min(92vw, 640px);
+  max-height: 80vh;
+  margin: 10vh auto auto;
+  padding: ${theme.space(5)} ${theme.space(6)} ${theme.space(6)};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  color-scheme: dark;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.card};
+  /* hidden (for a browser without popovers, and tests' DOMs) until its button opens it. */
+  &:popover-open {
+    display: block;
+  }
+  &::backdrop {
+    background: rgba(8, 4, 10, 0.75);
+  }
+`;
+
+/**
+ * The Read More text without the app: a popover its button opens by itself (the `popover`
+ * attribute needs no script), for a reader without JavaScript or while the portfolio's code
+ * could not load. With the app the button opens the dialog instead and this stays hidden.
+ */
+export function SynopsisPopover({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div id={id} popover="auto" hidden css={popoverCss} role="dialog" aria-label={title}>
+      <h3>{title}</h3>
+      {children}
+      <button type="button" css={secondaryButtonCss} popoverTarget={id} popoverTargetAction="hide">
+        Close
+      </button>
+    </div>
+  );
+}

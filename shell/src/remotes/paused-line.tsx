@@ -1,0 +1,98 @@
+import { css } from '@emotion/react';
+import { theme } from '@site/shared';
+import { PAUSED_ATTRIBUTE } from '@site/shared/design/paused-note';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+const lineCss = css`
+  position: fixed;
+  z-index: 40;
+  left: 50%;
+  bottom: ${theme.space(4)};
+  transform: translateX(-50%);
+  width: max-content;
+  max-width: calc(100vw - ${theme.space(8)});
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin: 0;
+  padding: ${theme.space(1)} ${theme.space(1)} ${theme.space(1)} ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.surfaceRaised};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.card};
+  font-size: 0.9rem;
+  button {
+    flex: none;
+    min-height: 44px;
+    padding: 0 ${theme.space(4)};
+    border: 1px solid ${theme.color.accent};
+    border-radius: 999px;
+    background: transparent;
+    color: ${theme.color.text};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+/** Adds or removes `part` in the document's list of paused parts (read by CSS and early-taps). */
+function markPaused(part: string, paused: boolean): void {
+  const root = document.documentElement;
+  const parts = new Set((root.getAttribute(PAUSED_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
+  if (paused) parts.add(part);
+  else parts.delete(part);
+  if (parts.size > 0) root.setAttribute(PAUSED_ATTRIBUTE, [...parts].join(' '));
+  else root.removeAttribute(PAUSED_ATTRIBUTE);
+}
+
+/**
+ * The one quiet line a page shows while a part of it stays as it was served because its
+ * code could not be had: the words are all there, the part's controls say they are paused,
+ * and Retry brings the part to life in place once its code comes.
+ */
+export function PausedLine({
+  part,
+  retry,
+  failure,
+}: {
+  part: string;
+  retry: () => Promise<void> | void;
+  /** A failure no error boundary caught (the part waits instead), logged once here. */
+  failure?: { name: string; error: Error | undefined };
+}) {
+  const [trying, setTrying] = useState(false);
+  useEffect(() => {
+    markPaused(part, true);
+    return () => markPaused(part, false);
+  }, [part]);
+  const name = failure?.name;
+  const error = failure?.error;
+  useEffect(() => {
+    if (name && error) console.error(`${name} failed and was contained:`, error.message);
+  }, [name, error]);
+
+  // Out of <main>: the page's text stays the served page's, the line floats over it.
+  return createPortal(
+    <p role="status" css={lineCss} data-paused-line={part}>
+      <span>Some parts of this page are paused: their code could not load.</span>
+      <button
+        type="button"
+        disabled={trying}
+        onClick={() => {
+          setTrying(true);
+          void Promise.resolve()
+            .then(retry)
+            .finally(() => setTrying(false));
+        }}
+      >
+        {trying ? 'Retrying…' : 'Retry'}
+      </button>
+    </p>,
+    document.body,
+  );
+}
