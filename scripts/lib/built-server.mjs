@@ -39,7 +39,13 @@ export async function startBuiltServer(
   mkdirSync(path.dirname(dbFile), { recursive: true });
   const child = spawn('node', ['server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LIKES_DB_FILE: dbFile, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LIKES_DB_FILE: dbFile,
+      LIKES_CREATE_STORE: '1',
+      ...env,
+    },
     stdio: 'ignore',
   });
   let stopping = false;

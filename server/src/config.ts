@@ -22,6 +22,8 @@ export interface ServerConfig {
   likeablePostsFile: string;
   /** SQLite file of the embedded likes store. */
   likesDbFile: string;
+  /** LIKES_CREATE_STORE=1: a missing store is created empty (else refused: likes-db.ts). */
+  createLikesStore: boolean;
   /** Likes accepted per client per minute (HTTP 429 beyond). */
   likesRateLimitPerMinute: number;
   /** Trusted proxies in front of the server (X-Forwarded-For hops); 0 ignores the header. */
@@ -45,6 +47,14 @@ function intFromEnv(name: string, fallback: number, min = 0): number {
     throw new StartupProblem(`${name} must be ${kind}, got "${raw}"`);
   }
   return value;
+}
+
+/** An on/off setting: unset, empty or 0 is off, 1 is on; anything else is a mistake. */
+function flagFromEnv(name: string): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new StartupProblem(`${name} must be 1 (on) or 0 (off), got "${raw}"`);
 }
 
 function ownOrigins(): ReadonlySet<string> {
@@ -95,6 +105,7 @@ export function readServerConfig(): ServerConfig {
       process.env.LIKEABLE_POSTS_FILE ??
       path.join(buildDir(topology.sites.blog!.app), 'likeable-posts.json'),
     likesDbFile: likesDbFile(),
+    createLikesStore: flagFromEnv('LIKES_CREATE_STORE'),
     likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
     trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),
     likeKeys: {

@@ -12,11 +12,14 @@ import { createRateLimiter } from './rate-limiter.js';
 import { createBodyReader } from './read-body.js';
 import { sendError, sendJson } from './send-json.js';
 import { commitFailureLine } from './store-problem.js';
+import { watchStoreFile } from './store-watch.js';
 import { createStreamSlots, type StreamSlotsOptions } from './stream-slots.js';
 import { crossSiteWrite } from './write-origin.js';
 
 export interface LikesApiOptions {
   dbFile: string;
+  /** Whether a missing store is created empty (LIKES_CREATE_STORE=1); else it is refused. */
+  createStore?: boolean;
   /** Likes accepted per client address per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Proxies in front of the server whose X-Forwarded-For is trusted (client-address.ts). */
@@ -48,6 +51,8 @@ export interface LikesApi {
 export const MAX_BODY_BYTES = 1024;
 export const DEFAULT_STREAM_SLOTS: StreamSlotsOptions = { perClient: 8, total: 1000 };
 const DEFAULT_BODY_TIMEOUT_MS = 5000;
+/** How often a server with no likes coming in looks whether its store is still there. */
+const STORE_WATCH_INTERVAL_MS = 10_000;
 /** When a refused stream may try again: long enough that a crowd does not hammer. */
 const STREAM_RETRY_AFTER_S = 30;
 
@@ -84,7 +89,16 @@ function sendUnavailable(req: IncomingMessage, res: ServerResponse): void {
 export function createLikesApi(options: LikesApiOptions): LikesApi {
   const log = options.log ?? createOperationalLog();
   const keyOptions = options.keys ?? DEFAULT_LIKES_DB_OPTIONS;
-  const db = openLikesDb(options.dbFile, keyOptions);
+  const db = openLikesDb(options.dbFile, keyOptions, { createIfMissing: options.createStore });
+  const store = watchStoreFile(options.dbFile);
+  /** Whether the store is still where it was opened; logs (one line a minute) when not. */
+  function storeThere(): boolean {
+    const problem = store.problem();
+    if (problem !== null) log.problem('store-gone', problem);
+    return problem === null;
+  }
+  const storeWatch = setInterval(storeThere, STORE_WATCH_INTERVAL_MS);
+  storeWatch.unref();
   const live = createLiveCounts(options.liveCounts);
   const slots = createStreamSlots(options.streams ?? DEFAULT_STREAM_SLOTS);
   const bodies = createBodyReader({ timeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS });
@@ -160,6 +174,12 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
     }
     if (closed) {
       sendUnavailable(req, res);
+      return;
+    }
+    if (!storeThere()) {
+      sendError(res, 503, 'The likes store is unavailable; try again later', {
+        'Retry-After': '60',
+      });
       return;
     }
     let outcome;
@@ -257,6 +277,7 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
     close() {
       streamsClosed = true;
       closed = true;
+      clearInterval(storeWatch);
       pruner.stop();
       writer.flush();
       live.closeAll();

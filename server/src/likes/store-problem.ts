@@ -15,12 +15,15 @@ export function storeName(file: string): string {
   return `Likes store ${file} (LIKES_DB_FILE)`;
 }
 
-/** The two ways out of a store that holds no likes the server can trust. */
-function restoreOrMoveAway(file: string, suffix: string): string {
-  return (
-    'restore a backup (npm run likes:restore -- BACKUP_FILE), or, to start with no likes, ' +
-    `move the file away (mv ${file} ${file}.${suffix})`
-  );
+/**
+ * The two ways out of a store that holds no likes the server can trust. A leftover -wal
+ * goes with the file it belongs to: left alone, it would stop the next start.
+ */
+function restoreOrMoveAway(file: string, suffix: string, withWal = false): string {
+  const move = withWal
+    ? `move the file and its -wal away (mv ${file} ${file}.${suffix}; mv ${file}-wal ${file}.${suffix}-wal), then start with LIKES_CREATE_STORE=1`
+    : `move the file away (mv ${file} ${file}.${suffix}), then start with LIKES_CREATE_STORE=1`;
+  return `restore a backup (npm run likes:restore -- BACKUP_FILE), or, to start with no likes, ${move}`;
 }
 
 function capitalized(text: string): string {
@@ -36,8 +39,8 @@ export interface StoreWording {
   name: string;
   /** What is not done with it. */
   refusing: string;
-  /** The way out when the file lost its likes (empty, truncated, damaged). */
-  lost(suffix: string): string;
+  /** The way out when the file lost its likes (empty, truncated, damaged), `withWal` beside it. */
+  lost(suffix: string, withWal?: boolean): string;
   /** The way out when the file is of another kind (not SQLite, another database). */
   wrongFile(suffix: string): string;
   /** The way out when the user may not use it. */
@@ -48,7 +51,7 @@ export function servedStoreWording(file: string): StoreWording {
   return {
     name: storeName(file),
     refusing: 'not starting on it',
-    lost: (suffix) => capitalized(restoreOrMoveAway(file, suffix)),
+    lost: (suffix, withWal) => capitalized(restoreOrMoveAway(file, suffix, withWal)),
     wrongFile: (suffix) =>
       `Point LIKES_DB_FILE at the likes store, or ${restoreOrMoveAway(file, suffix)}`,
     access:
@@ -100,13 +103,17 @@ function diskFull(file: string): boolean {
  * What SQLite (or the file system) said while opening the store, as a StoreProblem. Errors
  * that are not about the store's file are returned as they are.
  */
-export function storeOpenProblem(file: string, error: unknown): unknown {
+export function storeOpenProblem(
+  file: string,
+  error: unknown,
+  wording: StoreWording = servedStoreWording(file),
+): unknown {
   if (error instanceof StoreProblem) return error;
   const code = errorCode(error);
-  const name = storeName(file);
+  const { name } = wording;
   if (DISK_FULL.has(code) || (code.startsWith('SQLITE_IOERR') && diskFull(file))) {
     return new StoreProblem(
-      `No space left on the disk of the likes store ${file} (LIKES_DB_FILE): free some space, then start again.`,
+      `No space left on the disk of ${name.startsWith('Likes store') ? `the l${name.slice(1)}` : name}: free some space, then start again.`,
     );
   }
   if (READ_ONLY.has(code) || code.startsWith('SQLITE_READONLY')) {
@@ -126,7 +133,7 @@ export function storeOpenProblem(file: string, error: unknown): unknown {
   }
   if (DAMAGED.has(code) || code.startsWith('SQLITE_CORRUPT')) {
     return new StoreProblem(
-      `${name} is damaged (SQLite: ${errorText(error)}); not starting on it. ${capitalized(restoreOrMoveAway(file, 'damaged'))}.`,
+      `${name} is damaged (SQLite: ${errorText(error)}); ${wording.refusing}. ${wording.lost('damaged')}.`,
     );
   }
   if (code.startsWith('SQLITE_IOERR')) {
