@@ -38,15 +38,42 @@ export interface ServerConfig {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function intFromEnv(name: string, fallback: number, min = 0): number {
+/**
+ * How long a browser keeps retrying a like it could not send (PENDING_LIKE_LIFETIME_MS in
+ * shared/src/likes/pending-likes.ts, which the server does not import): a key must be kept
+ * at least that long, or a retry that arrives late counts twice.
+ */
+export const CLIENT_RETRY_WINDOW_DAYS = 7;
+
+function intFromEnv(
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    const kind = min === 0 ? 'a non-negative integer' : `an integer of at least ${min}`;
+  if (!/^\d+$/.test(raw.trim()) || !Number.isInteger(value) || value < min || value > max) {
+    const kind =
+      max !== Number.MAX_SAFE_INTEGER
+        ? `an integer from ${min} to ${max}`
+        : min === 0
+          ? 'a non-negative integer'
+          : `an integer of at least ${min}`;
     throw new StartupProblem(`${name} must be ${kind}, got "${raw}"`);
   }
   return value;
+}
+
+function retentionDays(): number {
+  const days = intFromEnv('LIKES_KEY_RETENTION_DAYS', 8);
+  if (days < CLIENT_RETRY_WINDOW_DAYS) {
+    throw new StartupProblem(
+      `LIKES_KEY_RETENTION_DAYS must be at least ${CLIENT_RETRY_WINDOW_DAYS}, got "${days}": browsers retry an unsent like for ${CLIENT_RETRY_WINDOW_DAYS} days, and a retry that arrives after its key is forgotten counts twice. Leave it unset (8) or raise it.`,
+    );
+  }
+  return days;
 }
 
 /** An on/off setting: unset, empty or 0 is off, 1 is on; anything else is a mistake. */
@@ -91,7 +118,7 @@ export function readServerConfig(): ServerConfig {
     ]),
   );
   return {
-    port: intFromEnv('PORT', 3000),
+    port: intFromEnv('PORT', 3000, 0, 65_535),
     host: process.env.HOST ?? '127.0.0.1',
     shellDist,
     remotes: {
@@ -110,7 +137,7 @@ export function readServerConfig(): ServerConfig {
     trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),
     likeKeys: {
       // Keep it longer than the browser's retry queue keeps a like (7 days).
-      keyRetentionMs: intFromEnv('LIKES_KEY_RETENTION_DAYS', 8) * DAY_MS,
+      keyRetentionMs: retentionDays() * DAY_MS,
       maxKeys: intFromEnv('LIKES_MAX_KEYS', 1_000_000),
     },
     likeStreams: {

@@ -141,6 +141,17 @@ export function storeOpenProblem(
       `${name} could not be read or written (${code}: a disk error?): check the disk (dmesg), then start again.`,
     );
   }
+  if (code === 'ENOTDIR') {
+    return new StoreProblem(
+      `${name} cannot be there: a part of its path is a file, not a folder. Point LIKES_DB_FILE at a path in a folder.`,
+    );
+  }
+  // Any other refusal of the file system (ENAMETOOLONG, ELOOP, ...): one line, no stack.
+  if (/^E[A-Z]+$/.test(code)) {
+    return new StoreProblem(
+      `${name} cannot be used (${code}: ${errorText(error)}): check the path.`,
+    );
+  }
   return error;
 }
 
