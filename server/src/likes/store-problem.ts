@@ -91,7 +91,7 @@ const READ_ONLY = new Set(['SQLITE_READONLY', 'EROFS']);
 const DAMAGED = new Set(['SQLITE_CORRUPT', 'SQLITE_NOTADB']);
 
 /** Whether the disk holding `file` has no space left (SQLite reports some of it as I/O errors). */
-function diskFull(file: string): boolean {
+export function diskFull(file: string): boolean {
   try {
     return statfsSync(path.dirname(file)).bavail === 0;
   } catch {
@@ -153,6 +153,45 @@ export function storeOpenProblem(
     );
   }
   return error;
+}
+
+/**
+ * A backup that could not be written, when the fault is the target's (a full disk, a
+ * folder this user may not write, a path through a file), as one line that says so and
+ * that the store is unchanged; null when the fault may be the store's.
+ */
+export function backupTargetProblem(target: string, error: unknown): StoreProblem | null {
+  if (error instanceof StoreProblem) return null;
+  const code = errorCode(error);
+  const unchanged = 'the store is unchanged';
+  if (DISK_FULL.has(code) || (code.startsWith('SQLITE_IOERR') && diskFull(target))) {
+    return new StoreProblem(
+      `No space left on the disk of the backup target ${target}: free some space there, or back up to another disk; ${unchanged}.`,
+    );
+  }
+  if (
+    READ_ONLY.has(code) ||
+    code.startsWith('SQLITE_READONLY') ||
+    code.startsWith('SQLITE_CANTOPEN') ||
+    code === 'EACCES' ||
+    code === 'EPERM'
+  ) {
+    return new StoreProblem(
+      `The backup target ${target} cannot be written by this user (${code}): choose a folder it may write, or give it access; ${unchanged}.`,
+    );
+  }
+  // mkdir -p says EEXIST when a part of the path is a file.
+  if (code === 'ENOTDIR' || code === 'EEXIST') {
+    return new StoreProblem(
+      `The backup target ${target} cannot be there: a part of its path is a file, not a folder; ${unchanged}.`,
+    );
+  }
+  if (code.startsWith('SQLITE_IOERR') || /^E[A-Z]+$/.test(code)) {
+    return new StoreProblem(
+      `The backup target ${target} could not be written (${code}: ${errorText(error)}); ${unchanged}.`,
+    );
+  }
+  return null;
 }
 
 /** One line for a commit that failed while serving: what happened and what to do. */
