@@ -51,6 +51,8 @@ export interface LikesApi {
 export const MAX_BODY_BYTES = 1024;
 export const DEFAULT_STREAM_SLOTS: StreamSlotsOptions = { perClient: 8, total: 1000 };
 const DEFAULT_BODY_TIMEOUT_MS = 5000;
+/** The longest a like refused at the key cap is told to wait before it is sent again. */
+const KEYS_FULL_RETRY_MAX_S = 3600;
 /** How often a server with no likes coming in looks whether its store is still there. */
 const STORE_WATCH_INTERVAL_MS = 10_000;
 /** When a refused stream may try again: long enough that a crowd does not hammer. */
@@ -128,10 +130,14 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
 
   function keysFull(res: ServerResponse): void {
     const expiry = db.nextKeyExpiry();
-    const waitS = expiry === null ? 60 : Math.max(60, Math.ceil((expiry - Date.now()) / 1000));
+    const untilExpiryS = expiry === null ? 60 : Math.ceil((expiry - Date.now()) / 1000);
+    // A key frees up when the oldest expires, or as soon as the operator raises the cap and
+    // restarts. Days would outlast the browser's 7-day queue, which would then drop the like:
+    // ask it back within the hour instead.
+    const waitS = Math.min(KEYS_FULL_RETRY_MAX_S, Math.max(60, untilExpiryS));
     log.problem(
       'keys-full',
-      `Likes: ${db.keyCount()} idempotency keys are stored, the cap (LIKES_MAX_KEYS=${keyOptions.maxKeys}), all within their retention; new likes are answered 503 until the oldest expires${expiry === null ? '' : ` (${new Date(expiry).toISOString()})`}. Raise LIKES_MAX_KEYS if the disk allows (~140 bytes a key).`,
+      `Likes: ${db.keyCount()} idempotency keys are stored, the cap (LIKES_MAX_KEYS=${keyOptions.maxKeys}), all within their retention; new likes are answered 503 (browsers keep them and retry) until the oldest expires${expiry === null ? '' : ` (${new Date(expiry).toISOString()})`}. Raise LIKES_MAX_KEYS if the disk allows (~140 bytes a key) and restart the server (docs/operations.md, "When the key cap fills").`,
     );
     sendError(res, 503, 'The likes service is full for now; try again later', {
       'Retry-After': String(waitS),
