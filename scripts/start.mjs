@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { superviseServer } from './lib/supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,6 +13,4 @@ const build = spawnSync('node', ['scripts/build-all.mjs', '--missing'], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('node', ['server/dist/main.js'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+superviseServer(spawn('node', ['server/dist/main.js'], { cwd: root, stdio: 'inherit' }));

@@ -10,6 +10,25 @@ const path = require('node:path');
 const matter = require('gray-matter');
 const { marked } = require('marked');
 const { z } = require('zod');
+const { authorHtmlProblems } = require('./author-html.cjs');
+
+/** Where the author reads what a content file's Markdown may hold. */
+const AUTHOR_GUIDES = 'docs/content-editing-blog.md, docs/content-editing-red.md';
+
+/**
+ * Fails on HTML an author may not write (author-html.cjs), naming each by file and line.
+ * `content` is the body as gray-matter gives it: everything after the frontmatter.
+ */
+function checkAuthorHtml(source, content, filePath) {
+  const bodyStart = source.endsWith(content) ? source.length - content.length : 0;
+  const firstLine = 1 + (source.slice(0, bodyStart).match(/\n/g)?.length ?? 0);
+  const problems = authorHtmlProblems(content, firstLine);
+  if (problems.length === 0) return;
+  const lines = problems.map(({ line, problem }) => `  ${filePath}:${line}: ${problem}`);
+  throw new Error(
+    `HTML an author may not write in ${filePath}:\n${lines.join('\n')}\n(what a content file may hold: ${AUTHOR_GUIDES})`,
+  );
+}
 
 /**
  * How the files of one content folder are compiled.
@@ -41,6 +60,7 @@ function compileMarkdown(source, filePath, schemaPath) {
       `Invalid frontmatter in ${filePath}:\n${z.prettifyError(result.error)}\n(schema: ${schemaPath})`,
     );
   }
+  checkAuthorHtml(source, content, filePath);
   const body = content.trim();
   const documentIssue = checkDocument?.(result.data, body);
   if (documentIssue) {

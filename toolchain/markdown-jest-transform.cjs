@@ -24,11 +24,12 @@ module.exports = {
     };
   },
   // Jest caches a transform by the file's own source; the output also depends on the compile
-  // step and the content type's schema, so a change to either must compile the file again.
+  // step (author-html.cjs included) and the content type's schema, so a change to either must compile the file again.
   getCacheKey(source, filePath) {
     return createHash('sha256')
       .update(source)
       .update(readFileSync(path.join(__dirname, 'markdown-core.cjs')))
+      .update(readFileSync(path.join(__dirname, 'author-html.cjs')))
       .update(readFileSync(schemaOf(filePath)))
       .digest('hex');
   },

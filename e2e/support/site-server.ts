@@ -44,6 +44,8 @@ export async function startSiteServer(
     env: {
       ...process.env,
       PORT: String(port),
+      // Each run's own, new store (docs/operations.md: a missing store is created only when asked).
+      LIKES_CREATE_STORE: '1',
       ...(ownDatabase ? { LIKES_DB_FILE: ownDatabase } : {}),
       ...env,
     },

@@ -66,7 +66,13 @@ export async function startBuiltServer(
   mkdirSync(path.dirname(dbFile), { recursive: true });
   const child = spawn('node', ['server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LIKES_DB_FILE: dbFile, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LIKES_DB_FILE: dbFile,
+      LIKES_CREATE_STORE: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Read on, so that the server never blocks on a full pipe; its last lines tell an early exit.

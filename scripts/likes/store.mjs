@@ -1,4 +1,4 @@
-// npm run likes:backup -- FILE | npm run likes:restore -- FILE: the store commands of the
+// npm run likes:create | likes:backup -- FILE | likes:restore -- FILE: the store commands of the
 // embedded likes service (server/src/likes-store-cli.ts, docs/operations.md). They run from
 // the server's build, as npm start does, building it first if it is missing.
 import { spawnSync } from 'node:child_process';

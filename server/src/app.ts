@@ -33,6 +33,7 @@ export function createApp(config: ServerConfig, dependencies: AppDependencies = 
   const log = dependencies.log ?? createOperationalLog();
   const likes = createLikesApi({
     dbFile: config.likesDbFile,
+    createStore: config.createLikesStore,
     rateLimitPerMinute: config.likesRateLimitPerMinute,
     trustProxyHops: config.trustProxyHops,
     keys: config.likeKeys,

@@ -22,6 +22,8 @@ export interface ServerConfig {
   likeablePostsFile: string;
   /** SQLite file of the embedded likes store. */
   likesDbFile: string;
+  /** LIKES_CREATE_STORE=1: a missing store is created empty (else refused: likes-db.ts). */
+  createLikesStore: boolean;
   /** Likes accepted per client per minute (HTTP 429 beyond). */
   likesRateLimitPerMinute: number;
   /** Trusted proxies in front of the server (X-Forwarded-For hops); 0 ignores the header. */
@@ -36,15 +38,50 @@ export interface ServerConfig {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function intFromEnv(name: string, fallback: number, min = 0): number {
+/**
+ * How long a browser keeps retrying a like it could not send (PENDING_LIKE_LIFETIME_MS in
+ * shared/src/likes/pending-likes.ts, which the server does not import): a key must be kept
+ * at least that long, or a retry that arrives late counts twice.
+ */
+export const CLIENT_RETRY_WINDOW_DAYS = 7;
+
+function intFromEnv(
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    const kind = min === 0 ? 'a non-negative integer' : `an integer of at least ${min}`;
+  if (!/^\d+$/.test(raw.trim()) || !Number.isInteger(value) || value < min || value > max) {
+    const kind =
+      max !== Number.MAX_SAFE_INTEGER
+        ? `an integer from ${min} to ${max}`
+        : min === 0
+          ? 'a non-negative integer'
+          : `an integer of at least ${min}`;
     throw new StartupProblem(`${name} must be ${kind}, got "${raw}"`);
   }
   return value;
+}
+
+function retentionDays(): number {
+  const days = intFromEnv('LIKES_KEY_RETENTION_DAYS', 8);
+  if (days < CLIENT_RETRY_WINDOW_DAYS) {
+    throw new StartupProblem(
+      `LIKES_KEY_RETENTION_DAYS must be at least ${CLIENT_RETRY_WINDOW_DAYS}, got "${days}": browsers retry an unsent like for ${CLIENT_RETRY_WINDOW_DAYS} days, and a retry that arrives after its key is forgotten counts twice. Leave it unset (8) or raise it.`,
+    );
+  }
+  return days;
+}
+
+/** An on/off setting: unset, empty or 0 is off, 1 is on; anything else is a mistake. */
+function flagFromEnv(name: string): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new StartupProblem(`${name} must be 1 (on) or 0 (off), got "${raw}"`);
 }
 
 function ownOrigins(): ReadonlySet<string> {
@@ -81,7 +118,7 @@ export function readServerConfig(): ServerConfig {
     ]),
   );
   return {
-    port: intFromEnv('PORT', 3000),
+    port: intFromEnv('PORT', 3000, 0, 65_535),
     host: process.env.HOST ?? '127.0.0.1',
     shellDist,
     remotes: {
@@ -95,11 +132,12 @@ export function readServerConfig(): ServerConfig {
       process.env.LIKEABLE_POSTS_FILE ??
       path.join(buildDir(topology.sites.blog!.app), 'likeable-posts.json'),
     likesDbFile: likesDbFile(),
+    createLikesStore: flagFromEnv('LIKES_CREATE_STORE'),
     likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
     trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),
     likeKeys: {
       // Keep it longer than the browser's retry queue keeps a like (7 days).
-      keyRetentionMs: intFromEnv('LIKES_KEY_RETENTION_DAYS', 8) * DAY_MS,
+      keyRetentionMs: retentionDays() * DAY_MS,
       maxKeys: intFromEnv('LIKES_MAX_KEYS', 1_000_000),
     },
     likeStreams: {

@@ -16,12 +16,29 @@ function startOrExplain(): { app: App; port: number; host: string } {
 
 const { app, port, host } = startOrExplain();
 
+/** Why the server cannot listen on HOST:PORT, in one line with the way out. */
+function listenProblem(error: NodeJS.ErrnoException): string {
+  const where = `${host}:${port}`;
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `Port ${port} on ${host} is in use: stop the other server, or set PORT to another port.`;
+    case 'EACCES':
+      return `Port ${port} on ${host} may not be used by this user: set PORT to 1024 or above.`;
+    case 'EADDRNOTAVAIL':
+      return `HOST ${host} is not an address of this machine: set HOST to one of its addresses (127.0.0.1, 0.0.0.0 for all).`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_FAIL':
+      return `HOST ${host} is not an address or a name this machine can resolve: set HOST to an IP address (127.0.0.1, 0.0.0.0 for all).`;
+    default:
+      return `The server cannot listen on ${where} (${error.code ?? error.name}: ${error.message}): check HOST and PORT.`;
+  }
+}
+
 app.server.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
-    const why = error.code === 'EADDRINUSE' ? 'is in use' : 'may not be used by this user';
-    console.error(
-      `Port ${port} on ${host} ${why}: stop the other server, or set PORT to another port.`,
-    );
+  // Only listening fails this way before "Site ready"; later errors are the sockets'.
+  if (!app.server.listening) {
+    console.error(listenProblem(error));
     process.exit(1);
   }
   throw error;

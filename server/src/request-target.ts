@@ -7,9 +7,13 @@
 export function requestPath(target: string | undefined): string | null {
   if (target === undefined || !target.startsWith('/')) return null;
   if (target.startsWith('//') || target.includes('\\')) return null;
+  let pathname: string;
   try {
-    return new URL(target, 'http://site.invalid').pathname;
+    pathname = new URL(target, 'http://site.invalid').pathname;
   } catch {
     return null;
   }
+  // Dot segments can make one of a sound target ("/.//evil.example/" is "//evil.example/"),
+  // which a redirect would send to another host.
+  return pathname.startsWith('//') ? null : pathname;
 }

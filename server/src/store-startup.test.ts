@@ -34,7 +34,13 @@ interface Exit {
 function startServer(dbFile: string, asNobody = false): Promise<Exit> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', path.join(TOOLS, 'register-ts.mjs'), MAIN], {
-      env: { ...process.env, LIKES_DB_FILE: dbFile, PORT: '0', HOST: '127.0.0.1' },
+      env: {
+        ...process.env,
+        LIKES_DB_FILE: dbFile,
+        LIKES_CREATE_STORE: '1',
+        PORT: '0',
+        HOST: '127.0.0.1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       ...(asNobody && isRoot ? { uid: NOBODY, gid: NOBODY } : {}),
     });
@@ -178,7 +184,12 @@ test('a port in use: one line, not a stack', async () => {
         process.execPath,
         ['--import', path.join(TOOLS, 'register-ts.mjs'), MAIN],
         {
-          env: { ...process.env, LIKES_DB_FILE: path.join(dir, 'likes.sqlite'), PORT: port },
+          env: {
+            ...process.env,
+            LIKES_DB_FILE: path.join(dir, 'likes.sqlite'),
+            LIKES_CREATE_STORE: '1',
+            PORT: port,
+          },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       );

@@ -14,7 +14,11 @@ export interface LikeKeysFixture {
 }
 
 export function fillLikeKeys(file: string, fixture: LikeKeysFixture): void {
-  openLikesDb(file, { keyRetentionMs: fixture.retentionMs, maxKeys: fixture.keys }).close();
+  openLikesDb(
+    file,
+    { keyRetentionMs: fixture.retentionMs, maxKeys: fixture.keys },
+    { createIfMissing: true },
+  ).close();
   const db = new Database(file);
   const now = Date.now();
   const postId = fixture.postId ?? 'test-post-a';

@@ -97,7 +97,7 @@ try {
   const empty = path.join(dir, 'empty.sqlite');
   let started = performance.now();
   fillLikeKeys(full, { keys: KEYS, expired: EXPIRED, retentionMs: RETENTION_MS });
-  openLikesDb(empty).close();
+  openLikesDb(empty, undefined, { createIfMissing: true }).close();
   console.info(
     `store: ${KEYS} keys (${EXPIRED} expired), ${(statSync(full).size / 1e6).toFixed(0)} MB, filled in ${ms(performance.now() - started)}`,
   );

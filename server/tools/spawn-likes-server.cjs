@@ -69,6 +69,8 @@ function startLikesServer({
       LIKES_DB_FILE: dbFile,
       LIKES_RATE_LIMIT_PER_MINUTE: String(rateLimitPerMinute),
       TRUST_PROXY_HOPS: String(trustProxyHops),
+      // A test's own store, new unless the test reuses dbFile (override with env).
+      LIKES_CREATE_STORE: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

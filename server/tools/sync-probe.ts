@@ -11,7 +11,7 @@ if (!file) throw new Error('usage: sync-probe.ts <db file> [bursts] [likes per b
 const bursts = Number(burstsArg);
 const perBurst = Number(perBurstArg);
 
-const db = openLikesDb(file, DEFAULT_LIKES_DB_OPTIONS);
+const db = openLikesDb(file, DEFAULT_LIKES_DB_OPTIONS, { createIfMissing: true });
 const writer = createGroupCommit(db);
 writeSync(1, 'PROBE-START\n');
 for (let burst = 0; burst < bursts; burst += 1) {

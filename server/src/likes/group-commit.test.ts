@@ -4,12 +4,19 @@ import path from 'node:path';
 import { createGroupCommit } from './group-commit.js';
 import { openLikesDb, type LikeRequest, type LikesDb } from './likes-db.js';
 
+/** These tests make their own stores (a server needs LIKES_CREATE_STORE=1 for that). */
+const CREATE = { createIfMissing: true };
+
 let dir: string;
 let db: LikesDb;
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'group-commit-'));
-  db = openLikesDb(path.join(dir, 'likes.sqlite'), { keyRetentionMs: 60_000, maxKeys: 100 });
+  db = openLikesDb(
+    path.join(dir, 'likes.sqlite'),
+    { keyRetentionMs: 60_000, maxKeys: 100 },
+    CREATE,
+  );
 });
 afterEach(() => {
   db.close();

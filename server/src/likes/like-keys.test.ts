@@ -5,6 +5,9 @@ import { createOperationalLog } from '../log/operational-log.js';
 import { createKeyPruner } from './key-pruner.js';
 import { openLikesDb, type LikeRequest, type LikesDb } from './likes-db.js';
 
+/** These tests make their own stores (a server needs LIKES_CREATE_STORE=1 for that). */
+const CREATE = { createIfMissing: true };
+
 // Every key is remembered for its whole retention, so a late retry of a like is still
 // recognised; at the cap new likes wait instead of old keys being forgotten early. Expired
 // keys are forgotten a few at a time, off the request path.
@@ -18,7 +21,11 @@ let db: LikesDb;
 beforeEach(() => {
   jest.useFakeTimers({ now: START });
   dir = mkdtempSync(path.join(tmpdir(), 'like-keys-'));
-  db = openLikesDb(path.join(dir, 'likes.sqlite'), { keyRetentionMs: RETENTION, maxKeys: 5 });
+  db = openLikesDb(
+    path.join(dir, 'likes.sqlite'),
+    { keyRetentionMs: RETENTION, maxKeys: 5 },
+    CREATE,
+  );
 });
 afterEach(() => {
   db.close();
@@ -74,13 +81,21 @@ test('pruning takes at most `limit` keys per call, oldest first', () => {
 test('the key count is counted again at start-up', () => {
   db.addLikes(['key-0001', 'key-0002', 'key-0003'].map((key) => like(key)));
   db.close();
-  db = openLikesDb(path.join(dir, 'likes.sqlite'), { keyRetentionMs: RETENTION, maxKeys: 5 });
+  db = openLikesDb(
+    path.join(dir, 'likes.sqlite'),
+    { keyRetentionMs: RETENTION, maxKeys: 5 },
+    CREATE,
+  );
   expect(db.keyCount()).toBe(3);
 });
 
 test('the pruner removes expired keys in steps, each a timer turn of its own', () => {
   db.close();
-  db = openLikesDb(path.join(dir, 'likes.sqlite'), { keyRetentionMs: RETENTION, maxKeys: 100 });
+  db = openLikesDb(
+    path.join(dir, 'likes.sqlite'),
+    { keyRetentionMs: RETENTION, maxKeys: 100 },
+    CREATE,
+  );
   for (let i = 0; i < 35; i += 1) db.addLikes([like(`old-key-${i}`)]);
   jest.setSystemTime(START + RETENTION + HOUR);
   for (let i = 0; i < 3; i += 1) db.addLikes([like(`new-key-${i}`)]);

@@ -409,8 +409,9 @@ test('at LIKES_MAX_KEYS a new like is answered 503 with Retry-After; retries sti
     for (let i = 1; i <= 3; i += 1) expect((await keyed(`cap-key-${i}`)).status).toBe(200);
     for (let i = 4; i <= 6; i += 1) {
       const refused = await keyed(`cap-key-${i}`);
-      // Until the oldest key leaves its 8-day retention.
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(7 * 24 * 3600);
+      // The oldest key leaves its retention in 8 days; the browser's queue keeps a like 7
+      // days, so it is asked back within the hour (a raised cap frees room at once).
+      expect(Number(refused.headers.get('retry-after'))).toBe(3600);
       await expectJsonError(refused, 503);
     }
     const retry = await keyed('cap-key-2');

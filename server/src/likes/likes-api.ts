@@ -12,11 +12,14 @@ import { createRateLimiter } from './rate-limiter.js';
 import { createBodyReader } from './read-body.js';
 import { sendError, sendJson } from './send-json.js';
 import { commitFailureLine } from './store-problem.js';
+import { watchStoreFile } from './store-watch.js';
 import { createStreamSlots, type StreamSlotsOptions } from './stream-slots.js';
 import { crossSiteWrite } from './write-origin.js';
 
 export interface LikesApiOptions {
   dbFile: string;
+  /** Whether a missing store is created empty (LIKES_CREATE_STORE=1); else it is refused. */
+  createStore?: boolean;
   /** Likes accepted per client address per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Proxies in front of the server whose X-Forwarded-For is trusted (client-address.ts). */
@@ -48,6 +51,10 @@ export interface LikesApi {
 export const MAX_BODY_BYTES = 1024;
 export const DEFAULT_STREAM_SLOTS: StreamSlotsOptions = { perClient: 8, total: 1000 };
 const DEFAULT_BODY_TIMEOUT_MS = 5000;
+/** The longest a like refused at the key cap is told to wait before it is sent again. */
+const KEYS_FULL_RETRY_MAX_S = 3600;
+/** How often a server with no likes coming in looks whether its store is still there. */
+const STORE_WATCH_INTERVAL_MS = 10_000;
 /** When a refused stream may try again: long enough that a crowd does not hammer. */
 const STREAM_RETRY_AFTER_S = 30;
 
@@ -84,7 +91,16 @@ function sendUnavailable(req: IncomingMessage, res: ServerResponse): void {
 export function createLikesApi(options: LikesApiOptions): LikesApi {
   const log = options.log ?? createOperationalLog();
   const keyOptions = options.keys ?? DEFAULT_LIKES_DB_OPTIONS;
-  const db = openLikesDb(options.dbFile, keyOptions);
+  const db = openLikesDb(options.dbFile, keyOptions, { createIfMissing: options.createStore });
+  const store = watchStoreFile(options.dbFile);
+  /** Whether the store is still where it was opened; logs (one line a minute) when not. */
+  function storeThere(): boolean {
+    const problem = store.problem();
+    if (problem !== null) log.problem('store-gone', problem);
+    return problem === null;
+  }
+  const storeWatch = setInterval(storeThere, STORE_WATCH_INTERVAL_MS);
+  storeWatch.unref();
   const live = createLiveCounts(options.liveCounts);
   const slots = createStreamSlots(options.streams ?? DEFAULT_STREAM_SLOTS);
   const bodies = createBodyReader({ timeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS });
@@ -114,10 +130,14 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
 
   function keysFull(res: ServerResponse): void {
     const expiry = db.nextKeyExpiry();
-    const waitS = expiry === null ? 60 : Math.max(60, Math.ceil((expiry - Date.now()) / 1000));
+    const untilExpiryS = expiry === null ? 60 : Math.ceil((expiry - Date.now()) / 1000);
+    // A key frees up when the oldest expires, or as soon as the operator raises the cap and
+    // restarts. Days would outlast the browser's 7-day queue, which would then drop the like:
+    // ask it back within the hour instead.
+    const waitS = Math.min(KEYS_FULL_RETRY_MAX_S, Math.max(60, untilExpiryS));
     log.problem(
       'keys-full',
-      `Likes: ${db.keyCount()} idempotency keys are stored, the cap (LIKES_MAX_KEYS=${keyOptions.maxKeys}), all within their retention; new likes are answered 503 until the oldest expires${expiry === null ? '' : ` (${new Date(expiry).toISOString()})`}. Raise LIKES_MAX_KEYS if the disk allows (~140 bytes a key).`,
+      `Likes: ${db.keyCount()} idempotency keys are stored, the cap (LIKES_MAX_KEYS=${keyOptions.maxKeys}), all within their retention; new likes are answered 503 (browsers keep them and retry) until the oldest expires${expiry === null ? '' : ` (${new Date(expiry).toISOString()})`}. Raise LIKES_MAX_KEYS if the disk allows (~140 bytes a key) and restart the server (docs/operations.md, "When the key cap fills").`,
     );
     sendError(res, 503, 'The likes service is full for now; try again later', {
       'Retry-After': String(waitS),
@@ -160,6 +180,12 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
     }
     if (closed) {
       sendUnavailable(req, res);
+      return;
+    }
+    if (!storeThere()) {
+      sendError(res, 503, 'The likes store is unavailable; try again later', {
+        'Retry-After': '60',
+      });
       return;
     }
     let outcome;
@@ -257,6 +283,7 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
     close() {
       streamsClosed = true;
       closed = true;
+      clearInterval(storeWatch);
       pruner.stop();
       writer.flush();
       live.closeAll();

@@ -2,8 +2,9 @@ import { linkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { fsyncPath, inspectStoreFile } from './store-file.js';
-import { storeOpenProblem } from './store-problem.js';
-import { checkSchema, createSchema, markAsLikesStore } from './store-schema.js';
+import { StoreProblem, storeName, storeOpenProblem } from './store-problem.js';
+import { checkStoreSound } from './store-soundness.js';
+import { createSchema, markAsLikesStore } from './store-schema.js';
 
 /** One like to store; `key` is its Idempotency-Key. */
 export interface LikeRequest {
@@ -95,23 +96,42 @@ function createStore(file: string): void {
   }
 }
 
+export interface OpenStoreOptions {
+  /**
+   * Whether a missing store may be created, empty (LIKES_CREATE_STORE=1). Without it a
+   * missing store is refused: nothing tells a first start from a store that was deleted
+   * (rm, git clean -fdX), and starting every count at 0 must be the operator's choice.
+   */
+  createIfMissing?: boolean;
+}
+
+function missingStore(file: string): StoreProblem {
+  return new StoreProblem(
+    `${storeName(file)} does not exist. On a first start, create an empty one (npm run likes:create, or start with LIKES_CREATE_STORE=1); if it held likes (deleted, moved, or removed by git clean -fdX), restore a backup (npm run likes:restore -- BACKUP_FILE) or point LIKES_DB_FILE at it.`,
+  );
+}
+
 /**
- * Opens the store at `file`, creating it when there is none. A file that is there but is
- * not a sound likes store is refused with a StoreProblem (store-file.ts, store-schema.ts),
- * never opened over.
+ * Opens the store at `file`; creates it when there is none only if told to. A file that is
+ * there but is not a sound likes store is refused with a StoreProblem (store-file.ts,
+ * store-soundness.ts), never opened over.
  */
 export function openLikesDb(
   file: string,
   options: LikesDbOptions = DEFAULT_LIKES_DB_OPTIONS,
+  { createIfMissing = false }: OpenStoreOptions = {},
 ): LikesDb {
   let db: Database.Database | null = null;
   try {
-    if (inspectStoreFile(file) === 'absent') createStore(file);
+    let marked: 'marked' | 'unmarked' = 'marked';
+    if (inspectStoreFile(file) === 'present') marked = checkStoreSound(file);
+    else if (createIfMissing) createStore(file);
+    else throw missingStore(file);
     db = new Database(file, { fileMustExist: true });
     // Another process (a second dev server, a backup) may hold the write lock for a moment.
     db.pragma('busy_timeout = 5000');
-    // Before anything is written: a file that is not a likes store is left as it was.
-    if (checkSchema(db, file) === 'unmarked') markAsLikesStore(db);
+    // Only once the store checked out: a file that is not a sound likes store is left as it was.
+    if (marked === 'unmarked') markAsLikesStore(db);
     db.pragma('journal_mode = WAL');
     // FULL syncs the WAL at every commit, so a like answered 200 survives a power cut, not
     // only a crash of this process. Likes are committed in groups (group-commit.ts), so the

@@ -16,6 +16,9 @@ import { DEFAULT_LIKES_DB_OPTIONS, openLikesDb } from './likes-db.js';
 import { StoreProblem } from './store-problem.js';
 import { LIKES_APPLICATION_ID } from './store-schema.js';
 
+/** These tests make their own stores (a server needs LIKES_CREATE_STORE=1 for that). */
+const CREATE = { createIfMissing: true };
+
 // A store the server cannot trust is refused with one line naming the file and the way out,
 // and the file is left exactly as it was: SQLite itself would take a 0-byte or missing file
 // for a new, empty database and start every count at 0.
@@ -54,7 +57,7 @@ function expectRefused(file: string, reason: RegExp): string {
 
 /** A real store with `likes` likes of test-post-a, each with its key. */
 function storeWith(file: string, likes: number): void {
-  const db = openLikesDb(file);
+  const db = openLikesDb(file, DEFAULT_LIKES_DB_OPTIONS, CREATE);
   for (let i = 0; i < likes; i += 100) {
     db.addLikes(
       Array.from({ length: Math.min(100, likes - i) }, (_, j) => ({
@@ -66,9 +69,9 @@ function storeWith(file: string, likes: number): void {
   db.close();
 }
 
-test('a missing store is created (with its folder), marked as a likes store', () => {
+test('a missing store is created when asked (with its folder), marked as a likes store', () => {
   const file = path.join(dir, 'nested/folder/likes.sqlite');
-  const db = openLikesDb(file);
+  const db = openLikesDb(file, DEFAULT_LIKES_DB_OPTIONS, CREATE);
   expect(db.count('test-post-a')).toBe(0);
   db.close();
   const raw = new Database(file, { readonly: true });

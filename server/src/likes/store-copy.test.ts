@@ -259,7 +259,7 @@ test('refusals: each one line, nothing written', async () => {
   ).toEqual([]);
   expectOneLineRefusal(
     await storeCommand('restore', '', store),
-    /^usage: npm run likes:backup -- FILE/,
+    /^usage: npm run likes:create \| npm run likes:backup -- FILE/,
   );
 });
 

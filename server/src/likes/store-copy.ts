@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fsyncPath, inspectStoreFile } from './store-file.js';
 import {
   StoreProblem,
+  backupTargetProblem,
   backupWording,
   errorCode,
   servedStoreWording,
@@ -81,7 +82,7 @@ function openBackup(file: string): Database.Database {
     return db;
   } catch (error) {
     db.close();
-    throw storeOpenProblem(file, error);
+    throw storeOpenProblem(file, error, wording);
   }
 }
 
@@ -98,15 +99,19 @@ export function backupStore(storeFile: string, backupFile: string): BackupReport
   if (inspectStoreFile(storeFile, 'read') === 'absent') {
     throw new StoreProblem(`${storeName(storeFile)} does not exist: there is nothing to back up.`);
   }
-  mkdirSync(path.dirname(backupFile), { recursive: true });
   const temporary = `${backupFile}.partial-${process.pid}`;
-  removeWithCompanions(temporary);
+  /** Which side a failure is on: reading the store, or writing the backup. */
+  let writing = true;
   let source: Database.Database | null = null;
   try {
+    mkdirSync(path.dirname(backupFile), { recursive: true });
+    removeWithCompanions(temporary);
+    writing = false;
     source = new Database(storeFile, { readonly: true, fileMustExist: true });
     source.pragma('busy_timeout = 5000');
     checkSchema(source, storeFile);
     const takenAt = new Date();
+    writing = true;
     vacuumInto(source, temporary);
     source.close();
     source = null;
@@ -122,10 +127,16 @@ export function backupStore(storeFile: string, backupFile: string): BackupReport
     linkIntoPlace(temporary, backupFile, 'backup');
     return { summary, bytes: statSync(backupFile).size, takenAt };
   } catch (error) {
-    throw storeOpenProblem(storeFile, error);
+    // VACUUM INTO both reads the store and writes the target: the code tells which failed.
+    const targetFault = writing ? backupTargetProblem(backupFile, error) : null;
+    throw targetFault ?? storeOpenProblem(storeFile, error);
   } finally {
     source?.close();
-    removeWithCompanions(temporary);
+    try {
+      removeWithCompanions(temporary);
+    } catch {
+      // A target folder that never existed or cannot be written holds no partial copy.
+    }
   }
 }
 

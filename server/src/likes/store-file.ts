@@ -113,7 +113,12 @@ export function inspectStoreFile(
   }
   if (!stats.isFile()) {
     const kind = stats.isDirectory() ? 'a folder' : 'not a regular file';
-    throw new StoreProblem(`${name} is ${kind}; ${refusing}. ${wording.wrongFile('moved')}.`);
+    // Never advise moving it: it may be /dev/null or a folder of other things.
+    const wayOut =
+      use === 'serve'
+        ? "Point LIKES_DB_FILE at the likes store's file (by default .data/likes.sqlite)"
+        : wording.wrongFile('moved');
+    throw new StoreProblem(`${name} is ${kind}; ${refusing}. ${wayOut}.`);
   }
   const access = use === 'serve' ? constants.R_OK | constants.W_OK : constants.R_OK;
   if (!canAccess(file, access)) {

@@ -15,12 +15,15 @@ export function storeName(file: string): string {
   return `Likes store ${file} (LIKES_DB_FILE)`;
 }
 
-/** The two ways out of a store that holds no likes the server can trust. */
-function restoreOrMoveAway(file: string, suffix: string): string {
-  return (
-    'restore a backup (npm run likes:restore -- BACKUP_FILE), or, to start with no likes, ' +
-    `move the file away (mv ${file} ${file}.${suffix})`
-  );
+/**
+ * The two ways out of a store that holds no likes the server can trust. A leftover -wal
+ * goes with the file it belongs to: left alone, it would stop the next start.
+ */
+function restoreOrMoveAway(file: string, suffix: string, withWal = false): string {
+  const move = withWal
+    ? `move the file and its -wal away (mv ${file} ${file}.${suffix}; mv ${file}-wal ${file}.${suffix}-wal), then start with LIKES_CREATE_STORE=1`
+    : `move the file away (mv ${file} ${file}.${suffix}), then start with LIKES_CREATE_STORE=1`;
+  return `restore a backup (npm run likes:restore -- BACKUP_FILE), or, to start with no likes, ${move}`;
 }
 
 function capitalized(text: string): string {
@@ -36,8 +39,8 @@ export interface StoreWording {
   name: string;
   /** What is not done with it. */
   refusing: string;
-  /** The way out when the file lost its likes (empty, truncated, damaged). */
-  lost(suffix: string): string;
+  /** The way out when the file lost its likes (empty, truncated, damaged), `withWal` beside it. */
+  lost(suffix: string, withWal?: boolean): string;
   /** The way out when the file is of another kind (not SQLite, another database). */
   wrongFile(suffix: string): string;
   /** The way out when the user may not use it. */
@@ -48,7 +51,7 @@ export function servedStoreWording(file: string): StoreWording {
   return {
     name: storeName(file),
     refusing: 'not starting on it',
-    lost: (suffix) => capitalized(restoreOrMoveAway(file, suffix)),
+    lost: (suffix, withWal) => capitalized(restoreOrMoveAway(file, suffix, withWal)),
     wrongFile: (suffix) =>
       `Point LIKES_DB_FILE at the likes store, or ${restoreOrMoveAway(file, suffix)}`,
     access:
@@ -88,7 +91,7 @@ const READ_ONLY = new Set(['SQLITE_READONLY', 'EROFS']);
 const DAMAGED = new Set(['SQLITE_CORRUPT', 'SQLITE_NOTADB']);
 
 /** Whether the disk holding `file` has no space left (SQLite reports some of it as I/O errors). */
-function diskFull(file: string): boolean {
+export function diskFull(file: string): boolean {
   try {
     return statfsSync(path.dirname(file)).bavail === 0;
   } catch {
@@ -100,13 +103,17 @@ function diskFull(file: string): boolean {
  * What SQLite (or the file system) said while opening the store, as a StoreProblem. Errors
  * that are not about the store's file are returned as they are.
  */
-export function storeOpenProblem(file: string, error: unknown): unknown {
+export function storeOpenProblem(
+  file: string,
+  error: unknown,
+  wording: StoreWording = servedStoreWording(file),
+): unknown {
   if (error instanceof StoreProblem) return error;
   const code = errorCode(error);
-  const name = storeName(file);
+  const { name } = wording;
   if (DISK_FULL.has(code) || (code.startsWith('SQLITE_IOERR') && diskFull(file))) {
     return new StoreProblem(
-      `No space left on the disk of the likes store ${file} (LIKES_DB_FILE): free some space, then start again.`,
+      `No space left on the disk of ${name.startsWith('Likes store') ? `the l${name.slice(1)}` : name}: free some space, then start again.`,
     );
   }
   if (READ_ONLY.has(code) || code.startsWith('SQLITE_READONLY')) {
@@ -126,7 +133,7 @@ export function storeOpenProblem(file: string, error: unknown): unknown {
   }
   if (DAMAGED.has(code) || code.startsWith('SQLITE_CORRUPT')) {
     return new StoreProblem(
-      `${name} is damaged (SQLite: ${errorText(error)}); not starting on it. ${capitalized(restoreOrMoveAway(file, 'damaged'))}.`,
+      `${name} is damaged (SQLite: ${errorText(error)}); ${wording.refusing}. ${wording.lost('damaged')}.`,
     );
   }
   if (code.startsWith('SQLITE_IOERR')) {
@@ -134,7 +141,57 @@ export function storeOpenProblem(file: string, error: unknown): unknown {
       `${name} could not be read or written (${code}: a disk error?): check the disk (dmesg), then start again.`,
     );
   }
+  if (code === 'ENOTDIR') {
+    return new StoreProblem(
+      `${name} cannot be there: a part of its path is a file, not a folder. Point LIKES_DB_FILE at a path in a folder.`,
+    );
+  }
+  // Any other refusal of the file system (ENAMETOOLONG, ELOOP, ...): one line, no stack.
+  if (/^E[A-Z]+$/.test(code)) {
+    return new StoreProblem(
+      `${name} cannot be used (${code}: ${errorText(error)}): check the path.`,
+    );
+  }
   return error;
+}
+
+/**
+ * A backup that could not be written, when the fault is the target's (a full disk, a
+ * folder this user may not write, a path through a file), as one line that says so and
+ * that the store is unchanged; null when the fault may be the store's.
+ */
+export function backupTargetProblem(target: string, error: unknown): StoreProblem | null {
+  if (error instanceof StoreProblem) return null;
+  const code = errorCode(error);
+  const unchanged = 'the store is unchanged';
+  if (DISK_FULL.has(code) || (code.startsWith('SQLITE_IOERR') && diskFull(target))) {
+    return new StoreProblem(
+      `No space left on the disk of the backup target ${target}: free some space there, or back up to another disk; ${unchanged}.`,
+    );
+  }
+  if (
+    READ_ONLY.has(code) ||
+    code.startsWith('SQLITE_READONLY') ||
+    code.startsWith('SQLITE_CANTOPEN') ||
+    code === 'EACCES' ||
+    code === 'EPERM'
+  ) {
+    return new StoreProblem(
+      `The backup target ${target} cannot be written by this user (${code}): choose a folder it may write, or give it access; ${unchanged}.`,
+    );
+  }
+  // mkdir -p says EEXIST when a part of the path is a file.
+  if (code === 'ENOTDIR' || code === 'EEXIST') {
+    return new StoreProblem(
+      `The backup target ${target} cannot be there: a part of its path is a file, not a folder; ${unchanged}.`,
+    );
+  }
+  if (code.startsWith('SQLITE_IOERR') || /^E[A-Z]+$/.test(code)) {
+    return new StoreProblem(
+      `The backup target ${target} could not be written (${code}: ${errorText(error)}); ${unchanged}.`,
+    );
+  }
+  return null;
 }
 
 /** One line for a commit that failed while serving: what happened and what to do. */

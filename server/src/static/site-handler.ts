@@ -83,7 +83,9 @@ export function createSiteHandler(config: ServerConfig) {
         res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad path');
         return;
       case 'redirect': {
-        const location = `${site.prefix.replace(/\/$/, '')}${answer.location}` || '/';
+        // One leading slash, always: "//host" would send the reader to another site.
+        const joined = `${site.prefix.replace(/\/$/, '')}${answer.location}`;
+        const location = joined.replace(/^\/+/, '/') || '/';
         res.writeHead(301, { Location: location, 'Cache-Control': NO_CACHE }).end();
         return;
       }
