@@ -21,6 +21,8 @@ export type ArchiveEntry =
       number: number;
       /** 'Entry #007 - Risk, Spelled in Lipstick' */
       label: string;
+      /** 'Risk, Spelled in Lipstick': the poem's own title, for its page. */
+      title: string;
       /** The poem's Markdown, fetched when the entry is opened; `toStanzas` reads it. */
       loadPoem: (retry?: boolean) => Promise<string>;
     }
@@ -58,6 +60,46 @@ export function toStanzas(body: string): string[] {
     .filter((stanza) => stanza.length > 0);
 }
 
+export type ReadableEntry = Extract<ArchiveEntry, { kind: 'readable' }>;
+
+/** The readable entry numbered `number`, if there is one (a locked one has no page). */
+export function findReadable(
+  entries: readonly ArchiveEntry[],
+  number: number | null,
+): ReadableEntry | undefined {
+  return entries.find(
+    (entry): entry is ReadableEntry => entry.kind === 'readable' && entry.number === number,
+  );
+}
+
+/**
+ * The readable entries before and after `number` in the archive's order: what Previous and
+ * Next lead to. Locked entries are stepped over; the first has no previous, the last no next.
+ */
+export function neighboursOf(
+  entries: readonly ArchiveEntry[],
+  number: number,
+): { previous?: ReadableEntry; next?: ReadableEntry } {
+  const readable = entries
+    .filter((entry): entry is ReadableEntry => entry.kind === 'readable')
+    .sort((a, b) => a.number - b.number);
+  const index = readable.findIndex((entry) => entry.number === number);
+  if (index < 0) return {};
+  return { previous: readable[index - 1], next: readable[index + 1] };
+}
+
+/**
+ * A poem's description for search results and link previews: its first lines, up to about
+ * `limit` characters, cut at a word and marked with an ellipsis when the poem goes on.
+ */
+export function poemDescription(body: string, limit = 155): string {
+  const words = toStanzas(body).join(' ').replace(/\s+/g, ' ').trim();
+  if (words.length <= limit) return words;
+  const cut = words.slice(0, limit + 1);
+  const end = cut.lastIndexOf(' ');
+  return `${(end > 0 ? cut.slice(0, end) : words.slice(0, limit)).replace(/[,;:.\s–—-]+$/, '')}…`;
+}
+
 /**
  * Problems a content file can have that its frontmatter schema cannot see: the file name
  * must be the padded number (so files sort as the list does), and numbers must be unique.
@@ -85,6 +127,7 @@ export function toArchiveEntries(files: readonly ArchiveFile[]): ArchiveEntry[] 
             kind: 'readable',
             number: file.number,
             label: entryLabel(file),
+            title: file.title,
             loadPoem: file.loadBody,
           }
         : { kind: 'locked', number: file.number, label: entryLabel({ ...file, state: 'locked' }) },

@@ -4,8 +4,11 @@ import { Icon, lockIcon } from '@site/shared/design/icon';
 import { interactiveRowCss, listRowCss, unavailableRowCss } from '@site/shared/design/list-row';
 import { tone } from '@site/shared/design/tone';
 import { redCopy } from '../../content/red-copy';
-import type { ArchiveEntry } from './archive-entries';
-import { entryAnchor } from './entry-address';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { ArchiveEntry, ReadableEntry } from './archive-entries';
+import { entryAnchor, entryPath } from './entry-address';
+import { overArchive } from './over-archive';
 import { fetchPoem } from './poem-cache';
 
 const listCss = css`
@@ -45,25 +48,29 @@ const sealedNoteCss = css`
   font-style: italic;
 `;
 
-type ReadableEntry = Extract<ArchiveEntry, { kind: 'readable' }>;
-
 /** Starts fetching an entry's poem when the reader points at, focuses or touches it. */
 function fetchPoemEarly(entry: ReadableEntry): () => void {
   // `true`: a fetch that failed before (offline a moment ago) is tried again.
   return () => void fetchPoem(entry, true).catch(() => undefined);
 }
 
+/** A plain click or tap (or Enter): one the app answers; others open the poem's page apart. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
- * The archive's entries in order: readable ones are buttons; the locked ones follow in a list
- * of their own, after a word from the author on why they are shut. Each row's id is the
- * entry's address (/red-archive#entry-007).
+ * The archive's entries in order: readable ones are links to their poem's page, which the app
+ * follows over the archive (its dialog: archive-page.tsx); the locked ones follow in a list of their own, after a word
+ * from the author on why they are shut. Each row's id is the entry's old address
+ * (/red-archive#entry-007), so an old link still finds its row.
  */
 export function ArchiveList({
   entries,
   onOpen,
 }: {
   entries: readonly ArchiveEntry[];
-  onOpen: (entry: ReadableEntry) => void;
+  /** The reader follows an entry's link in the app (it opens over the list): `from` is it. */
+  onOpen: (entry: ReadableEntry, from: HTMLElement) => void;
 }) {
   const readable = entries.filter((entry) => entry.kind === 'readable');
   const locked = entries.filter((entry) => entry.kind === 'locked');
@@ -72,16 +79,19 @@ export function ArchiveList({
       <ol css={listCss}>
         {readable.map((entry) => (
           <li key={entry.number} id={entryAnchor(entry.number)}>
-            <button
-              type="button"
+            <Link
+              to={entryPath(entry.number)}
+              state={overArchive('pushed')}
               css={readableCss}
-              onClick={() => onOpen(entry)}
+              onClick={(event) => {
+                if (isPlainClick(event)) onOpen(entry, event.currentTarget);
+              }}
               onPointerEnter={fetchPoemEarly(entry)}
               onFocus={fetchPoemEarly(entry)}
               onTouchStart={fetchPoemEarly(entry)}
             >
               {entry.label}
-            </button>
+            </Link>
           </li>
         ))}
       </ol>

@@ -9,6 +9,7 @@ function entry(number: number, load: () => Promise<string>): ReadableEntry {
     kind: 'readable',
     number,
     label: `Entry #00${number} - Test`,
+    title: 'Test',
     loadPoem: (retry = false) => {
       if (retry) loading = undefined;
       loading ??= load();
