@@ -88,9 +88,11 @@ describe('a poem opened from the archive', () => {
     // The last poem has no Next: focus moves to Previous, still inside the dialog.
     expect(within(fourth).getByRole('link', { name: /Entry #002/ })).toHaveFocus();
     // And screen readers hear which poem it is now.
-    expect(within(fourth).getAllByRole('status').map((status) => status.textContent)).toContain(
-      'Entry #004 - Fourth',
-    );
+    expect(
+      within(fourth)
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toContain('Entry #004 - Fourth');
 
     // Previous and Next replace the address: Back leaves the poem for the archive at once.
     await goBack();
@@ -105,7 +107,9 @@ describe('a poem opened from the archive', () => {
       name: (name) => name.startsWith(redCopy.archive.share.button),
     });
     const shared: ShareData[] = [];
-    Object.assign(navigator, { share: (data: ShareData) => (shared.push(data), Promise.resolve()) });
+    Object.assign(navigator, {
+      share: (data: ShareData) => (shared.push(data), Promise.resolve()),
+    });
     await act(async () => fireEvent.click(share));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(shared.map((data) => new URL(data.url ?? '').pathname)).toEqual([

@@ -81,14 +81,14 @@ function useFocusBackOnClose(open: ReadableEntry | undefined) {
 export function ArchivePage({ entries }: { entries: readonly ArchiveEntry[] }) {
   const { pathname, state, key } = useLocation();
   const openEntry = findReadable(entries, entryNumberOfPath(pathname));
-  const trigger = useFocusBackOnClose(openEntry);
+  const triggerRef = useFocusBackOnClose(openEntry);
   const oldLinkEntry = useOldEntryLink(entries);
   // The history entry of a poem being left for the archive's address in place (<Navigate>).
   const [leaving, setLeaving] = useState<string | null>(null);
 
   const followed = useCallback(
-    (_entry: ReadableEntry, from: HTMLElement) => (trigger.current = from),
-    [trigger],
+    (_entry: ReadableEntry, from: HTMLElement) => (triggerRef.current = from),
+    [triggerRef],
   );
   // Back, when the archive is the history entry below; else the archive's address in place.
   const pushed = archiveIsBelow(state);

@@ -1,13 +1,16 @@
 import { SiteThemeProvider } from '@site/shared';
 import { act, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 
 /** Where the router is, as the reader's address bar shows it (for the tests' assertions). */
 export const shown: { location?: Location } = {};
 
 function LocationProbe() {
-  shown.location = useLocation();
+  const location = useLocation();
+  useEffect(() => {
+    shown.location = location;
+  }, [location]);
   return null;
 }
 
@@ -42,7 +45,9 @@ export async function renderUnderArchive(ui: ReactElement, route: string): Promi
 /** The reader's Back button: resolves once the router has moved. */
 export async function goBack(): Promise<void> {
   await act(async () => {
-    const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    const moved = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
     window.history.back();
     await moved;
   });

@@ -69,7 +69,10 @@ function PoemPageWith({
     >
       <BackLink to={ARCHIVE_PATH}>{copy.backToArchive}</BackLink>
       <article css={articleCss}>
-        <PageHeader kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`} title={entry.title} />
+        <PageHeader
+          kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`}
+          title={entry.title}
+        />
         <Poem stanzas={toStanzas(markdown)} />
         <ShareButton
           css={shareCss}

@@ -52,7 +52,8 @@ export function RedSection({
       <Page
         title={title}
         meta={{ description, type, structuredData }}
-        css={decorated && decoratedColumnCss}>
+        css={decorated && decoratedColumnCss}
+      >
         {children}
       </Page>
     </div>

@@ -11,5 +11,7 @@ export interface OverlayNavigationState {
 
 /** Whether a location's state marks a navigation over the page (OverlayNavigationState). */
 export function isOverlayNavigation(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { overlay?: unknown }).overlay === true;
+  return (
+    typeof state === 'object' && state !== null && (state as { overlay?: unknown }).overlay === true
+  );
 }
