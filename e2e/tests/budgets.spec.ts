@@ -84,8 +84,24 @@ const ROUTES: RouteBudget[] = [
     // shorter poems), 11.0 KB and 25 requests.
     ahead: { jsKb: 15, requests: 28 },
   },
+  // A poem's page (its words in the HTML, hydrated once its poem's file has come), and ahead
+  // of the reader the poems before and after it, for Previous and Next.
+  ...poemPages().map((path) => ({
+    path,
+    remote: 'red' as const,
+    jsKb: sectionBudget(138.6),
+    requests: 24,
+    ahead: { jsKb: 3.5, requests: 4 },
+  })),
   { path: '/no-such-page', remote: null, jsKb: 125.3, requests: 17 },
 ];
+
+/** A poem's page from the built sitemap (the first), whatever the author has published. */
+function poemPages(): string[] {
+  const sitemap = readFileSync(new URL('../../shell/dist/sitemap.xml', import.meta.url), 'utf8');
+  const poem = /<loc>https?:\/\/[^/<]+(\/red-archive\/entry-\d{3})<\/loc>/.exec(sitemap)?.[1];
+  return poem ? [poem] : [];
+}
 
 /**
  * The blog's pages to hold to their budgets, from the built site's sitemap, whatever the

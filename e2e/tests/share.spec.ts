@@ -1,7 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import { redCopy } from '../../red-remote/content/red-copy';
 import { expect, test } from '../support/test';
-import { waitForApp, waitForSection } from '../support/app-ready';
+import { waitForSection } from '../support/app-ready';
 import { aPost, BLOG_COPY } from '../support/blog';
 
 // A poem has an address of its own (/red-archive/entry-007, its page) and a share control: the

@@ -1,7 +1,7 @@
 import { lazyNamed } from '@site/shared';
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@site/shared/contract';
 import { useLocation, useParams, type RouteObject } from 'react-router-dom';
-import { entryNumberOfSegment } from './archive/entry-address';
+import { entryNumberOfSegment } from './archive/poem-segment';
 import { showsOverArchive } from './archive/over-archive';
 
 export const contractVersion: RemoteRoutesModule['contractVersion'] = CONTRACT_VERSION;

@@ -3,9 +3,7 @@ import {
   findArchiveProblems,
   findReadable,
   isReadable,
-  neighboursOf,
   pad3,
-  poemDescription,
   toArchiveEntries,
   toStanzas,
   type ArchiveFile,
@@ -105,34 +103,6 @@ describe('findArchiveProblems', () => {
   });
 });
 
-describe('neighboursOf', () => {
-  // Readable 1, 2, 5 and 7; 3, 4 and 6 locked; listed out of order on purpose.
-  const entries = toArchiveEntries(
-    [7, 3, 1, 5, 4, 2, 6].map((number) =>
-      file({ number, state: [3, 4, 6].includes(number) ? 'locked' : 'published' }),
-    ),
-  );
-  const numbers = (number: number) => {
-    const { previous, next } = neighboursOf(entries, number);
-    return [previous?.number, next?.number];
-  };
-
-  it('steps over locked entries to the readable ones on either side', () => {
-    expect(numbers(2)).toEqual([1, 5]);
-    expect(numbers(5)).toEqual([2, 7]);
-  });
-
-  it('has no previous for the first poem and no next for the last', () => {
-    expect(numbers(1)).toEqual([undefined, 2]);
-    expect(numbers(7)).toEqual([5, undefined]);
-  });
-
-  it('has neither for an entry that cannot be read', () => {
-    expect(numbers(4)).toEqual([undefined, undefined]);
-    expect(numbers(99)).toEqual([undefined, undefined]);
-  });
-});
-
 describe('findReadable', () => {
   const entries = toArchiveEntries([file({ number: 1 }), file({ number: 2, state: 'locked' })]);
 
@@ -141,18 +111,5 @@ describe('findReadable', () => {
     expect(findReadable(entries, 2)).toBeUndefined();
     expect(findReadable(entries, 3)).toBeUndefined();
     expect(findReadable(entries, null)).toBeUndefined();
-  });
-});
-
-describe('poemDescription', () => {
-  it('is the whole poem on one line when it is short', () => {
-    expect(poemDescription('one line\nanother\n\na stanza')).toBe('one line another a stanza');
-  });
-
-  it('is cut at a word with an ellipsis when the poem goes on', () => {
-    const body = 'alpha beta, gamma delta epsilon';
-    expect(poemDescription(body, 12)).toBe('alpha beta…');
-    expect(poemDescription(body, 17)).toBe('alpha beta, gamma…');
-    expect(poemDescription(body, 40)).toBe(body);
   });
 });

@@ -73,34 +73,6 @@ export function findReadable(
 }
 
 /**
- * The readable entries before and after `number` in the archive's order: what Previous and
- * Next lead to. Locked entries are stepped over; the first has no previous, the last no next.
- */
-export function neighboursOf(
-  entries: readonly ArchiveEntry[],
-  number: number,
-): { previous?: ReadableEntry; next?: ReadableEntry } {
-  const readable = entries
-    .filter((entry): entry is ReadableEntry => entry.kind === 'readable')
-    .sort((a, b) => a.number - b.number);
-  const index = readable.findIndex((entry) => entry.number === number);
-  if (index < 0) return {};
-  return { previous: readable[index - 1], next: readable[index + 1] };
-}
-
-/**
- * A poem's description for search results and link previews: its first lines, up to about
- * `limit` characters, cut at a word and marked with an ellipsis when the poem goes on.
- */
-export function poemDescription(body: string, limit = 155): string {
-  const words = toStanzas(body).join(' ').replace(/\s+/g, ' ').trim();
-  if (words.length <= limit) return words;
-  const cut = words.slice(0, limit + 1);
-  const end = cut.lastIndexOf(' ');
-  return `${(end > 0 ? cut.slice(0, end) : words.slice(0, limit)).replace(/[,;:.\s–—-]+$/, '')}…`;
-}
-
-/**
  * Problems a content file can have that its frontmatter schema cannot see: the file name
  * must be the padded number (so files sort as the list does), and numbers must be unique.
  */

@@ -4,7 +4,6 @@ import { Icon, lockIcon } from '@site/shared/design/icon';
 import { interactiveRowCss, listRowCss, unavailableRowCss } from '@site/shared/design/list-row';
 import { tone } from '@site/shared/design/tone';
 import { redCopy } from '../../content/red-copy';
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArchiveEntry, ReadableEntry } from './archive-entries';
 import { entryAnchor, entryPath } from './entry-address';
@@ -54,24 +53,13 @@ function fetchPoemEarly(entry: ReadableEntry): () => void {
   return () => void fetchPoem(entry, true).catch(() => undefined);
 }
 
-/** A plain click or tap (or Enter): one the app answers; others open the poem's page apart. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * The archive's entries in order: readable ones are links to their poem's page, which the app
  * follows over the archive (its dialog: archive-page.tsx); the locked ones follow in a list of their own, after a word
  * from the author on why they are shut. Each row's id is the entry's old address
  * (/red-archive#entry-007), so an old link still finds its row.
  */
-export function ArchiveList({
-  entries,
-  onOpen,
-}: {
-  entries: readonly ArchiveEntry[];
-  /** The reader follows an entry's link in the app (it opens over the list): `from` is it. */
-  onOpen: (entry: ReadableEntry, from: HTMLElement) => void;
-}) {
+export function ArchiveList({ entries }: { entries: readonly ArchiveEntry[] }) {
   const readable = entries.filter((entry) => entry.kind === 'readable');
   const locked = entries.filter((entry) => entry.kind === 'locked');
   return (
@@ -83,9 +71,6 @@ export function ArchiveList({
               to={entryPath(entry.number)}
               state={overArchive('pushed')}
               css={readableCss}
-              onClick={(event) => {
-                if (isPlainClick(event)) onOpen(entry, event.currentTarget);
-              }}
               onPointerEnter={fetchPoemEarly(entry)}
               onFocus={fetchPoemEarly(entry)}
               onTouchStart={fetchPoemEarly(entry)}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { afterLoadIdle, FETCH_AHEAD_MARK, theme } from '@site/shared';
 import { PageHeader } from '@site/shared/design/page-header';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
 import { BackToRedPage } from '../ui/back-link';
@@ -46,33 +46,6 @@ function useOldEntryLink(entries: readonly ArchiveEntry[]): ReadableEntry | unde
 }
 
 /**
- * Focus after the poem closes: the Close button and Escape hand it back to what opened the
- * dialog themselves; Back (which removes the dialog) leaves it nowhere, so it goes back to
- * the link that opened the poem, or to the poem's row.
- */
-function useFocusBackOnClose(open: ReadableEntry | undefined) {
-  const trigger = useRef<HTMLElement | null>(null);
-  const shown = useRef<number | null>(null);
-  useEffect(() => {
-    if (open) {
-      shown.current = open.number;
-      return;
-    }
-    const last = shown.current;
-    shown.current = null;
-    if (last === null) return;
-    const active = document.activeElement;
-    if (!active || active === document.body) {
-      (trigger.current?.isConnected ? trigger.current : rowLink(last))?.focus({
-        preventScroll: true,
-      });
-    }
-    trigger.current = null;
-  }, [open]);
-  return trigger;
-}
-
-/**
  * /red-archive: the diary. A readable entry is a link to its poem's page; the app opens it in
  * a dialog over the list instead, under the poem's own address (/red-archive/entry-007), so
  * that the address bar, Share and a reload all name the poem, and Back closes it.
@@ -81,15 +54,10 @@ function useFocusBackOnClose(open: ReadableEntry | undefined) {
 export function ArchivePage({ entries }: { entries: readonly ArchiveEntry[] }) {
   const { pathname, state, key } = useLocation();
   const openEntry = findReadable(entries, entryNumberOfPath(pathname));
-  const triggerRef = useFocusBackOnClose(openEntry);
   const oldLinkEntry = useOldEntryLink(entries);
   // The history entry of a poem being left for the archive's address in place (<Navigate>).
   const [leaving, setLeaving] = useState<string | null>(null);
 
-  const followed = useCallback(
-    (_entry: ReadableEntry, from: HTMLElement) => (triggerRef.current = from),
-    [triggerRef],
-  );
   // Back, when the archive is the history entry below; else the archive's address in place.
   const pushed = archiveIsBelow(state);
   const close = useCallback(() => {
@@ -124,7 +92,7 @@ export function ArchivePage({ entries }: { entries: readonly ArchiveEntry[] }) {
     >
       <BackToRedPage />
       <PageHeader kicker={redCopy.redPage.pageTitle} title={copy.heading} lead={copy.intro} />
-      <ArchiveList entries={entries} onOpen={followed} />
+      <ArchiveList entries={entries} />
       <footer>
         <p css={footerCss}>{copy.footer}</p>
       </footer>

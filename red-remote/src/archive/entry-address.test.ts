@@ -1,10 +1,5 @@
-import {
-  entryAnchor,
-  entryNumberOf,
-  entryNumberOfPath,
-  entryNumberOfSegment,
-  entryPath,
-} from './entry-address';
+import { entryAnchor, entryNumberOf, entryNumberOfPath, entryPath } from './entry-address';
+import { entryNumberOfSegment } from './poem-segment';
 
 describe('an entry’s address', () => {
   it('names the entry by its padded number', () => {

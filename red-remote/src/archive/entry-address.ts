@@ -1,4 +1,5 @@
 import { pad3 } from './archive-entries';
+import { entryNumberOfSegment } from './poem-segment';
 
 /** Where the archive is, and under which every poem has its page. */
 export const ARCHIVE_PATH = '/red-archive';
@@ -11,12 +12,6 @@ export function entryAnchor(number: number): string {
 /** A poem's own address: /red-archive/entry-007 (docs/decisions/011-every-poem-is-a-page.md). */
 export function entryPath(number: number): string {
   return `${ARCHIVE_PATH}/${entryAnchor(number)}`;
-}
-
-/** The entry number an address segment names ('entry-007' -> 7), else null. */
-export function entryNumberOfSegment(segment: string | undefined): number | null {
-  const match = /^entry-(\d{3})$/.exec(segment ?? '');
-  return match ? Number(match[1]) : null;
 }
 
 /** The entry number a poem's address names ('/red-archive/entry-007' -> 7), else null. */

@@ -3,8 +3,9 @@ import { theme } from '@site/shared';
 import { tone } from '@site/shared/design/tone';
 import { Link } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
-import { neighboursOf, type ArchiveEntry, type ReadableEntry } from './archive-entries';
+import type { ArchiveEntry, ReadableEntry } from './archive-entries';
 import { entryPath } from './entry-address';
+import { neighboursOf } from './poem-neighbours';
 
 const navCss = css`
   display: grid;

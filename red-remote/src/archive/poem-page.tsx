@@ -1,34 +1,32 @@
 import { css } from '@emotion/react';
-import { absoluteUrl, afterLoadIdle, FETCH_AHEAD_MARK, theme } from '@site/shared';
+import { lazyNamed, LivePart, loadWhenIdle } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
 import { PageHeader } from '@site/shared/design/page-header';
-import { ShareButton } from '@site/shared/design/share-button';
 import { OnDemand } from '@site/shared/on-demand';
-import { useEffect } from 'react';
+import { Suspense } from 'react';
 import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
 import { secondaryButtonCss } from '../ui/red-styles';
-import {
-  neighboursOf,
-  pad3,
-  poemDescription,
-  toStanzas,
-  type ArchiveEntry,
-  type ReadableEntry,
-} from './archive-entries';
-import { ARCHIVE_PATH, entryPath } from './entry-address';
+import { pad3, toStanzas, type ArchiveEntry, type ReadableEntry } from './archive-entries';
+import { ARCHIVE_PATH } from './entry-address';
 import { fetchPoem } from './poem-cache';
 import { Poem } from './poem';
-import { PoemNav } from './poem-nav';
+import { poemDescription } from './poem-description';
 import { poemStructuredData } from './poem-structured-data';
 
 const articleCss = css`
   max-width: 640px;
 `;
 
-const shareCss = css`
-  margin: ${theme.space(6)} 0 ${theme.space(10)};
-`;
+/**
+ * Share, Previous and Next come after the poem: their code is fetched once the page is idle.
+ * Until then the prerendered links work as links, and a tap on Share is held until it is live,
+ * then replayed (the page's early-taps script).
+ */
+const PoemFooter = lazyNamed(
+  () => loadWhenIdle(() => import(/* webpackChunkName: "poem-footer" */ './poem-footer')),
+  'PoemFooter',
+);
 
 const noticeCss = css`
   min-height: 12rem;
@@ -49,17 +47,6 @@ function PoemPageWith({
   markdown: string;
 }) {
   const description = poemDescription(markdown);
-  // Once the page is idle, the poems either side are fetched: Previous and Next open words.
-  useEffect(
-    () =>
-      afterLoadIdle(() => {
-        // Optional call: jsdom (the unit tests) has no User Timing.
-        performance.mark?.(FETCH_AHEAD_MARK);
-        const { previous, next } = neighboursOf(entries, entry.number);
-        for (const near of [previous, next]) if (near) fetchPoem(near).catch(() => undefined);
-      }),
-    [entries, entry],
-  );
   return (
     <RedSection
       title={pageTitle(entry)}
@@ -74,14 +61,12 @@ function PoemPageWith({
           title={entry.title}
         />
         <Poem stanzas={toStanzas(markdown)} />
-        <ShareButton
-          css={shareCss}
-          url={absoluteUrl(entryPath(entry.number))}
-          title={entry.label}
-          copy={copy.share}
-        />
       </article>
-      <PoemNav entries={entries} number={entry.number} />
+      <Suspense fallback={null}>
+        <LivePart name="poem-footer">
+          <PoemFooter entry={entry} entries={entries} />
+        </LivePart>
+      </Suspense>
     </RedSection>
   );
 }

@@ -3,8 +3,10 @@ import { renderWithSite } from '@site/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { redCopy } from '../../content/red-copy';
 import { archiveEntries } from './archive-data';
-import { neighboursOf, poemDescription, toStanzas, type ReadableEntry } from './archive-entries';
+import { toStanzas, type ReadableEntry } from './archive-entries';
 import { entryPath } from './entry-address';
+import { poemDescription } from './poem-description';
+import { neighboursOf } from './poem-neighbours';
 import { PoemRoute } from './poem-route';
 
 const readable = archiveEntries.filter(
@@ -58,9 +60,15 @@ describe('a poem’s page', () => {
     await renderAt(entryPath(last.number));
     await screen.findByRole('heading', { level: 1, name: last.title });
     const { previous } = neighboursOf(archiveEntries, last.number);
+    // Share, Previous and Next come once the page is idle.
     expect(
-      screen.getByRole('link', { name: `${redCopy.archive.previousPoem}: ${previous?.label}` }),
+      await screen.findByRole('link', {
+        name: `${redCopy.archive.previousPoem}: ${previous?.label}`,
+      }),
     ).toHaveAttribute('href', entryPath(previous?.number ?? 0));
+    expect(
+      screen.getByRole('button', { name: (name) => name.startsWith(redCopy.archive.share.button) }),
+    ).toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: (name) => name.startsWith(redCopy.archive.nextPoem) }),
     ).toBeNull();

@@ -176,7 +176,7 @@ export interface DialogProps {
  * A modal dialog on the native <dialog>: the page behind is inert and Tab cycles inside,
  * Escape and the close button close it, the content scrolls inside at most 80% of the
  * viewport height (a sheet on a phone: `sheetOnPhone`), and focus returns to whatever opened
- * it.
+ * it, also when the dialog is removed while open.
  */
 export function Dialog({
   open,
@@ -232,6 +232,16 @@ export function Dialog({
     dialog.addEventListener('close', onNativeClose);
     return () => dialog.removeEventListener('close', onNativeClose);
   }, [onClose]);
+
+  // Removed while open (its address left by Back, as a poem's over the archive): focus goes
+  // back to what opened it, as when it closes, unless the page has put it somewhere already.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      const focusLost = !document.activeElement || document.activeElement === document.body;
+      if (dialog?.open && focusLost && opener.current?.isConnected) opener.current.focus();
+    };
+  }, []);
 
   return (
     <dialog
