@@ -17,7 +17,7 @@ import {
 } from './entry-address';
 import { EntryDialogSlot, loadEntryDialog } from './entry-dialog-slot';
 import { archiveIsBelow, BACK_TO_ARCHIVE, overArchive } from './over-archive';
-import { prefetchPoemsNearScreen } from './poem-cache';
+import { prefetchPoemsNearScreen } from './poem-prefetch';
 
 const footerCss = css`
   color: ${theme.color.muted};

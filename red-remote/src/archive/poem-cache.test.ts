@@ -1,5 +1,6 @@
 import type { ArchiveEntry } from './archive-entries';
-import { arrivedPoem, fetchPoem, prefetchPoemsNearScreen } from './poem-cache';
+import { arrivedPoem, fetchPoem } from './poem-cache';
+import { prefetchPoemsNearScreen } from './poem-prefetch';
 
 type ReadableEntry = Extract<ArchiveEntry, { kind: 'readable' }>;
 
