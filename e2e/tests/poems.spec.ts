@@ -194,8 +194,9 @@ test.describe('the archive’s dialog', () => {
     const entry = readableEntries.at(-1)!;
     const link = entryLink(page, entry);
     await link.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 120);
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+    // Scrolled at once (a wheel scrolls smoothly, still moving when measured).
+    await page.evaluate(() => window.scrollBy({ top: 120, behavior: 'instant' }));
+    expect(await scrollY(page)).toBeGreaterThan(0);
     const before = await scrollY(page);
 
     await link.click();

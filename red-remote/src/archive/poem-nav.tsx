@@ -9,7 +9,8 @@ import { neighboursOf } from './poem-neighbours';
 
 const navCss = css`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* Two equal halves however long a title: it ends in an ellipsis, never widens the page. */
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${theme.space(3)};
 `;
 
@@ -17,6 +18,7 @@ const linkCss = css`
   display: flex;
   flex-direction: column;
   justify-content: center;
+  min-width: 0;
   min-height: 44px;
   padding: ${theme.space(1)} ${theme.space(3)};
   border: 1px solid ${tone.border};
