@@ -299,6 +299,8 @@ test.describe('on a phone', () => {
         .map((element) => element.outerHTML.slice(0, 80)),
     );
     expect(innerScrollers).toEqual([]);
+    // Nor sideways: Previous and Next fit the width however long their titles.
+    expect(await dialog.evaluate((sheet) => sheet.scrollWidth <= sheet.clientWidth)).toBe(true);
 
     // A finger on the screen (CDP touch events: Chromium's synthesized scroll gestures do not
     // scroll anything headless). `distance` < 0 swipes up, as to read on.

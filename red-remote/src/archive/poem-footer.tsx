@@ -13,6 +13,11 @@ const shareCss = css`
   margin: ${theme.space(6)} 0 ${theme.space(10)};
 `;
 
+/** As wide as the poem above it. */
+const navCss = css`
+  max-width: 640px;
+`;
+
 /**
  * Under a poem on its page: Share, and Previous and Next, whose poems are fetched now (this
  * code comes once the page is idle), so that either opens with its words.
@@ -36,7 +41,7 @@ export function PoemFooter({
         title={entry.label}
         copy={redCopy.archive.share}
       />
-      <PoemNav entries={entries} number={entry.number} />
+      <PoemNav css={navCss} entries={entries} number={entry.number} />
     </>
   );
 }
