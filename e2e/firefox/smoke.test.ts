@@ -346,7 +346,15 @@ describe('dialogs', () => {
       const page = await harness.open();
       await page.goto(url('/red-archive'));
       await waitForApp(page);
-      const trigger = await findElement(page, 'main button', entry.label);
+      // Live first: before the section is, an entry's link leads to the poem's page.
+      await waitFor(
+        page,
+        'the archive to hydrate',
+        () =>
+          document.querySelector('main h1')?.closest('[data-part]')?.hasAttribute('data-live') ===
+          true,
+      );
+      const trigger = await findElement(page, 'main li a', entry.label);
       await trigger.focus();
       await page.keyboard.press('Enter');
       await waitFor(page, 'the poem dialog', () => document.querySelector('dialog[open]') !== null);
@@ -423,9 +431,9 @@ describe('dark dialogs', () => {
     LIMIT,
     async () => {
       const page = await harness.open();
-      for (const [path, trigger] of [
-        ['/red-archive', /^Entry #\d{3} - /],
-        ['/portfolio', /^Read More/],
+      for (const [path, trigger, selector] of [
+        ['/red-archive', /^Entry #\d{3} - /, 'main li a'],
+        ['/portfolio', /^Read More/, 'main button'],
       ] as const) {
         await page.goto(url(path));
         await waitForApp(page);
@@ -436,7 +444,7 @@ describe('dark dialogs', () => {
             document.querySelector('main h1')?.closest('[data-part]')?.hasAttribute('data-live') ===
             true,
         );
-        await (await findElement(page, 'main button', trigger)).click();
+        await (await findElement(page, selector, trigger)).click();
         await waitFor(
           page,
           'a dialog with its words',

@@ -58,6 +58,8 @@ export interface ArchiveEntry {
   state: 'published' | 'locked';
   /** 'Entry #007 - Title' when published, 'Entry #016 - [Locked]' when locked. */
   label: string;
+  /** The title in the file's frontmatter (a locked entry's is never shown). */
+  title: string;
   /** The poem's lines, blank lines left out ([] for a locked entry). */
   lines: string[];
 }
@@ -87,6 +89,7 @@ export const archiveEntries: readonly ArchiveEntry[] = (() => {
         number: entry.number,
         state: entry.state,
         label: `${number}${entry.state === 'published' ? entry.title : '[Locked]'}`,
+        title: entry.title,
         lines: entry.body
           .split('\n')
           .map((line) => line.trim())
@@ -95,6 +98,10 @@ export const archiveEntries: readonly ArchiveEntry[] = (() => {
     })
     .sort((a, b) => a.number - b.number);
 })();
+
+/** A poem's own page: /red-archive/entry-007 (a locked entry's answers 404). */
+export const poemPath = (entry: Pick<ArchiveEntry, 'number'>): string =>
+  `/red-archive/entry-${String(entry.number).padStart(3, '0')}`;
 
 export const readableEntries = archiveEntries.filter((entry) => entry.state === 'published');
 export const lockedEntries = archiveEntries.filter((entry) => entry.state === 'locked');

@@ -1,7 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-import { waitForApp } from '../support/app-ready';
+import { waitForApp, waitForSection } from '../support/app-ready';
 import { BLOG_CATEGORIES, BLOG_COPY, categoryRoute, publishedPosts } from '../support/blog';
 import {
   achievementsCopy,
@@ -184,7 +184,9 @@ test.describe(`axe at ${WIDTHS} px`, () => {
     test.skip(!longest, 'the archive has no published entry');
     if (!longest) return;
     const page = await openPage(browser, VIEWPORTS[0], '/red-archive', redCopy.archive.heading);
-    await page.getByRole('button', { name: longest.label, exact: true }).click();
+    // Live first: before the section is, the link leads to the poem's page.
+    await waitForSection(page);
+    await page.getByRole('link', { name: longest.label, exact: true }).click();
     await expect(page.getByRole('dialog', { name: longest.label })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.context().close();

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { redCopy } from '../../red-remote/content/red-copy';
 import { expect, test } from '../support/test';
-import { waitForApp } from '../support/app-ready';
+import { waitForApp, waitForSection } from '../support/app-ready';
 import { phonePage } from '../support/phone';
 
 // Dialogs open with their words: once the page is idle, a poem or a Read More
@@ -68,7 +68,7 @@ test.describe('on a phone, once the page is idle', () => {
     });
     await page.goto('/red-archive');
     await archiveIdle(page);
-    const entries = page.getByRole('button', { name: /^Entry #\d{3} - / });
+    const entries = page.getByRole('link', { name: /^Entry #\d{3} - / });
     const count = await entries.count();
     test.skip(count === 0, 'the archive has no published entry');
     // The first, a middle and the last entry.
@@ -124,9 +124,10 @@ test.describe('dark dialogs', () => {
   test('ask for a dark scrollbar: a poem and a Read More blurb', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/red-archive');
-    await waitForApp(page);
+    // Live first: before the section is, an entry's link leads to the poem's page.
+    await waitForSection(page);
     await page
-      .getByRole('button', { name: /^Entry #\d{3} - / })
+      .getByRole('link', { name: /^Entry #\d{3} - / })
       .first()
       .click();
     const poem = page.getByRole('dialog');

@@ -4,7 +4,7 @@ import { collectConsoleErrors } from '../support/console-errors';
 import { aPost, publishedPosts } from '../support/blog';
 import { LIKED_POST as TWO_READERS_POST, likeButton } from '../support/likes';
 import { expectNotFoundLogged, withoutDocumentStatus } from '../support/not-found';
-import { doorCopy } from '../support/content';
+import { doorCopy, poemPath, readableEntries } from '../support/content';
 
 // A prerendered page shows its buttons before the app has taken them over. Whatever the
 // reader taps before then must take effect exactly once (decision 006). Each case makes sure
@@ -194,14 +194,19 @@ for (const held of ['all', 'section'] as const) {
     await page.context().close();
   });
 
+  // An entry is a link to its poem's page: before the app is live the browser follows it, as it
+  // would without JavaScript (the early-taps script leaves links alone).
   test(`an archive entry tapped ${describeHeld(held)} opens its poem`, async ({ browser }) => {
+    const [first] = readableEntries;
+    test.skip(!first, 'the archive has no published entry');
+    if (!first) return;
     const page = await phone(browser);
     const errors = collectConsoleErrors(page);
-    const entry = page.getByRole('main').getByRole('listitem').getByRole('button').first();
+    const entry = page.getByRole('main').getByRole('link', { name: first.label, exact: true });
     await tapEarly(page, '/red-archive', entry, held);
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${poemPath(first)}$`), { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(first.lines[0]!);
     expect(errors).toEqual([]);
     await page.context().close();
   });

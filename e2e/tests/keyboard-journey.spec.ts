@@ -190,7 +190,7 @@ test('a keyboard-only reader goes through the whole site', async ({ page }) => {
   const lastReadable = readableEntries.at(-1);
   if (lastReadable) {
     await test.step('a poem opens, keeps Tab inside, and Escape returns to its title', async () => {
-      const trigger = page.getByRole('button', { name: lastReadable.label, exact: true });
+      const trigger = page.getByRole('link', { name: lastReadable.label, exact: true });
       await tabTo(page, trigger);
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: lastReadable.label });

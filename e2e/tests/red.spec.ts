@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { test as base, expect } from '../support/test';
+import { waitForSection } from '../support/app-ready';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
 import { expectNotFoundLogged, NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
@@ -11,6 +12,7 @@ import {
   lettersPlaceholders,
   lockedEntries,
   murderExchangePlaceholders,
+  poemPath,
   readableEntries,
   redCopy,
   themes,
@@ -106,17 +108,20 @@ test.describe('/red-page', () => {
 });
 
 test.describe('/red-archive', () => {
-  const entryButtons = (page: Page) => page.getByRole('button', { name: /^Entry #\d{3} - / });
-  const entryButton = (page: Page, entry: ArchiveEntry) =>
-    page.getByRole('button', { name: entry.label, exact: true });
+  const entryLinks = (page: Page) => page.getByRole('link', { name: /^Entry #\d{3} - / });
+  const entryLink = (page: Page, entry: ArchiveEntry) =>
+    page.getByRole('link', { name: entry.label, exact: true });
 
-  test('every published entry as a button, every locked one as text, and the footer', async ({
+  test('every published entry as a link to its poem, every locked one as text, and the footer', async ({
     page,
     consoleErrors,
   }) => {
     await page.goto('/red-archive');
     await expect(page).toHaveTitle(pageTitle(redCopy.archive.pageTitle));
-    await expect(entryButtons(page)).toHaveText(readableEntries.map((entry) => entry.label));
+    await expect(entryLinks(page)).toHaveText(readableEntries.map((entry) => entry.label));
+    for (const entry of readableEntries) {
+      await expect(entryLink(page, entry)).toHaveAttribute('href', poemPath(entry));
+    }
     for (const entry of lockedEntries) {
       await expect(page.getByText(entry.label, { exact: true })).toBeVisible();
     }
@@ -133,7 +138,9 @@ test.describe('/red-archive', () => {
     test.skip(!entry, 'the archive has no published entry');
     if (!entry) return;
     await page.goto('/red-archive');
-    const trigger = entryButton(page, entry);
+    // Live first: before the section is, an entry's link leads to the poem's page.
+    await waitForSection(page);
+    const trigger = entryLink(page, entry);
     await tabTo(page, trigger);
     await page.keyboard.press('Enter');
 
@@ -180,9 +187,9 @@ test.describe('/red-archive', () => {
       else await route.continue();
     });
     await page.goto('/red-archive');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForSection(page);
 
-    await entryButton(page, entry).click();
+    await entryLink(page, entry).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('alert')).toContainText(redCopy.archive.poemFailed);
     expect(poemRequests.some((url) => url.includes(chunk))).toBe(true);
@@ -201,6 +208,7 @@ test.describe('/red-archive', () => {
     consoleErrors.length = 0;
   });
 
+  // On a wider screen; a phone reads a poem as a full-screen sheet (poems.spec.ts).
   test('a long poem scrolls inside a dialog at most 80% of the viewport high', async ({
     page,
     consoleErrors,
@@ -208,9 +216,10 @@ test.describe('/red-archive', () => {
     const longest = [...readableEntries].sort((a, b) => b.lines.length - a.lines.length)[0];
     test.skip(!longest, 'the archive has no published entry');
     if (!longest) return;
-    await page.setViewportSize({ width: 390, height: 560 });
+    await page.setViewportSize({ width: 1024, height: 560 });
     await page.goto('/red-archive');
-    await entryButton(page, longest).click();
+    await waitForSection(page);
+    await entryLink(page, longest).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     // The poem is fetched when its entry opens: measured once its lines are in.
@@ -226,7 +235,7 @@ test.describe('/red-archive', () => {
       return element.getBoundingClientRect().height + hidden;
     });
     const height = Math.min(560, Math.floor(unbounded / 0.8) - 40);
-    await page.setViewportSize({ width: 390, height });
+    await page.setViewportSize({ width: 1024, height });
     await expect
       .poll(async () => (await dialog.boundingBox())?.height ?? Infinity)
       .toBeLessThanOrEqual(height * 0.8 + 1);
@@ -246,6 +255,7 @@ test.describe('/red-archive', () => {
     test.skip(!firstLocked, 'the archive has no locked entry');
     if (!firstLocked) return;
     await page.goto('/red-archive');
+    await waitForSection(page);
     const locked = page.getByText(firstLocked.label, { exact: true });
     await expect(page.getByRole('button', { name: /\[Locked\]/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /\[Locked\]/ })).toHaveCount(0);
@@ -256,7 +266,7 @@ test.describe('/red-archive', () => {
     // From the readable entry before it, Tab moves past the locked rows.
     const before = readableEntries.filter((entry) => entry.number < firstLocked.number).at(-1);
     if (before) {
-      await tabTo(page, entryButton(page, before));
+      await tabTo(page, entryLink(page, before));
       await page.keyboard.press('Tab');
       const focusedText = await page.evaluate(() => document.activeElement?.textContent ?? '');
       expect(focusedText).not.toMatch(/\[Locked\]/);

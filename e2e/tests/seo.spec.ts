@@ -8,7 +8,9 @@ import {
   bookPageCopy,
   books,
   contactCopy,
+  poemPath,
   portfolioCopy,
+  readableEntries,
   redCopy,
   showcaseCopy,
   siteConfig,
@@ -16,6 +18,7 @@ import {
 
 const AUTHOR = siteConfig.authorName;
 const [firstBook] = books;
+const [firstPoem] = readableEntries;
 
 /** A post of the author's (support/blog.ts). */
 const POST = aPost();
@@ -58,6 +61,17 @@ const PAGES = [
     words: achievementSections.at(-1)!.heading,
   },
   { path: '/contact', title: `${contactCopy.title} | ${AUTHOR}`, words: contactCopy.title },
+  // A poem's page (every poem's: poems.spec.ts), when the author has published one.
+  ...(firstPoem
+    ? [
+        {
+          path: poemPath(firstPoem),
+          title: `${firstPoem.title} – ${redCopy.archive.pageTitle} | ${AUTHOR}`,
+          words: firstPoem.lines.at(-1)!,
+          jsonLd: 'CreativeWork',
+        },
+      ]
+    : []),
 ];
 
 function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {

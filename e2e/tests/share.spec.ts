@@ -1,14 +1,14 @@
 import { type Browser, type Page } from '@playwright/test';
 import { redCopy } from '../../red-remote/content/red-copy';
 import { expect, test } from '../support/test';
-import { waitForApp, waitForSection } from '../support/app-ready';
+import { waitForSection } from '../support/app-ready';
 import { aPost, BLOG_COPY } from '../support/blog';
 
-// A poem has an address (/red-archive#entry-007) and a share control: the system's
-// share sheet where there is one (Web Share API, mocked here), else the link copied (read
-// back from the clipboard) and said: in a toast on a page, beside the control in a dialog
+// A poem has an address of its own (/red-archive/entry-007, its page) and a share control: the
+// system's share sheet where there is one (Web Share API, mocked here), else the link copied
+// (read back from the clipboard) and said: in a toast on a page, beside the control in a dialog
 // (unit tests: shared/src/design/share-button.test.tsx). Entries are picked from the page,
-// whatever the diary holds.
+// whatever the diary holds. The poem's page itself: poems.spec.ts.
 
 const share = redCopy.archive.share;
 
@@ -16,20 +16,25 @@ const share = redCopy.archive.share;
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).locator('li');
 const ENTRY_LABEL = /^Entry #(\d{3}) - /;
 
-/** A readable entry of the archive (the middle one): its button, label and number. */
+/** A readable entry of the archive (the middle one): its link, label and number. */
 async function someEntry(page: Page) {
-  const buttons = page.getByRole('button', { name: ENTRY_LABEL });
-  const count = await buttons.count();
+  const links = page.getByRole('link', { name: ENTRY_LABEL });
+  const count = await links.count();
   test.skip(count === 0, 'the archive has no published entry');
-  const button = buttons.nth(Math.floor(count / 2));
+  const button = links.nth(Math.floor(count / 2));
   const label = (await button.textContent()) ?? '';
   const number = ENTRY_LABEL.exec(label)?.[1] ?? '';
   return { button, label, number };
 }
 
-/** The public address of the archive page (its canonical link), to which a poem's adds its #. */
+/** The page's public address (its canonical link). */
 const canonical = (page: Page) =>
   page.locator('link[rel="canonical"]').first().getAttribute('href');
+
+/** A poem's public address: the site's public origin (from the canonical link) and its path. */
+async function poemAddress(page: Page, number: string) {
+  return `${new URL((await canonical(page)) ?? '').origin}/red-archive/entry-${number}`;
+}
 
 /**
  * A share sheet that takes whatever it is given (Web Share API, as on a phone); returns what
@@ -63,23 +68,27 @@ async function withoutShareSheet(browser: Browser) {
 }
 
 test.describe('a poem’s address', () => {
-  test('opens its entry: the row is in the prerendered page, the app opens the dialog', async ({
+  test('an old link (/red-archive#entry-NNN) opens its poem, under its new address', async ({
     page,
     request,
   }) => {
     await page.goto('/red-archive');
-    await waitForApp(page);
+    await waitForSection(page);
     const { button, label, number } = await someEntry(page);
-    // Without JavaScript the address still leads to the entry's row.
-    expect(await (await request.get('/red-archive')).text()).toContain(`id="entry-${number}"`);
+    // Without JavaScript the old address still leads to the entry's row, a link to its page.
+    const html = await (await request.get('/red-archive')).text();
+    expect(html).toMatch(
+      new RegExp(`id="entry-${number}"><a [^>]*href="/red-archive/entry-${number}"`),
+    );
 
     await page.goto('about:blank');
     await page.goto(`/red-archive#entry-${number}`);
     const dialog = page.getByRole('dialog', { name: label });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('p > span').first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/red-archive/entry-${number}$`));
 
-    // Closed, the address names no poem any more, and focus is on the entry's row.
+    // Closed, the address is the archive's again, and focus is on the entry's row.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/red-archive$/);
@@ -88,11 +97,11 @@ test.describe('a poem’s address', () => {
 
   test('is in the address bar while the entry is open', async ({ page }) => {
     await page.goto('/red-archive');
-    await waitForApp(page);
+    await waitForSection(page);
     const { button, label, number } = await someEntry(page);
     await button.click();
     await expect(page.getByRole('dialog', { name: label })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/red-archive#entry-${number}$`));
+    await expect(page).toHaveURL(new RegExp(`/red-archive/entry-${number}$`));
   });
 });
 
@@ -100,17 +109,15 @@ test.describe('sharing a poem', () => {
   test('hands its address and title to the share sheet where there is one', async ({ page }) => {
     const shared = await mockShareSheet(page);
     await page.goto('/red-archive');
-    await waitForApp(page);
+    await waitForSection(page);
     const { button, label, number } = await someEntry(page);
+    const address = await poemAddress(page, number);
     await button.click();
     const dialog = page.getByRole('dialog', { name: label });
     await dialog.getByRole('button', { name: share.button }).click();
 
     await expect.poll(shared).toHaveLength(1);
-    expect((await shared())[0]).toEqual({
-      url: `${await canonical(page)}#entry-${number}`,
-      title: label,
-    });
+    expect((await shared())[0]).toEqual({ url: address, title: label });
     // The sheet is its own answer: no toast.
     await expect(toasts(page).filter({ hasText: share.copied })).toHaveCount(0);
   });
@@ -123,7 +130,7 @@ test.describe('sharing a poem', () => {
       });
     });
     await page.goto('/red-archive');
-    await waitForApp(page);
+    await waitForSection(page);
     const { button, label } = await someEntry(page);
     await button.click();
     const dialog = page.getByRole('dialog', { name: label });
@@ -138,13 +145,13 @@ test.describe('sharing a poem', () => {
   }) => {
     const { context, page } = await withoutShareSheet(browser);
     await page.goto('/red-archive');
-    await waitForApp(page);
+    await waitForSection(page);
     const { button, label, number } = await someEntry(page);
+    const address = await poemAddress(page, number);
     await button.click();
     const dialog = page.getByRole('dialog', { name: label });
     await dialog.getByRole('button', { name: share.button }).click();
 
-    const address = `${await canonical(page)}#entry-${number}`;
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address);
     // In the dialog, beside the control: the page's toasts would sit behind the modal dialog,
     // out of sight and, the page being inert, unheard.

@@ -23,6 +23,12 @@ export const redCopy = {
     poemLoading: 'Opening the entry…',
     poemFailed: 'This entry could not be opened. Check your connection and try again.',
     retry: 'Try again',
+    /** A poem's own page (/red-archive/entry-005): the way back to the list. */
+    backToArchive: '← Back to the Red Archive',
+    /** Previous and Next under a poem (its page and its dialog), and what names them. */
+    poemNav: 'More poems from the diary',
+    previousPoem: 'Previous',
+    nextPoem: 'Next',
     /** The share control under an open poem (the system's share sheet, or the link copied). */
     share: {
       button: 'Share this poem',

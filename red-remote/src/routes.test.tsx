@@ -15,6 +15,7 @@ describe('red-remote routes', () => {
     ['/red-archive/murder-exchange', '/red-archive > murder-exchange'],
     ['/red-archive/rage', '/red-archive > :theme'],
     ['/red-archive/anything', '/red-archive > :theme'],
+    ['/red-archive/entry-005', '/red-archive > :theme'],
   ])('%s -> %s', (pathname, expected) => {
     expect(matchedPath(pathname)).toBe(expected);
   });

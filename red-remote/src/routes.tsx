@@ -1,6 +1,8 @@
 import { lazyNamed } from '@site/shared';
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@site/shared/contract';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { entryNumberOfSegment } from './archive/poem-segment';
+import { showsOverArchive } from './archive/over-archive';
 
 export const contractVersion: RemoteRoutesModule['contractVersion'] = CONTRACT_VERSION;
 
@@ -14,6 +16,10 @@ const RedPage = lazyNamed(
 const ArchiveRoute = lazyNamed(
   () => import(/* webpackChunkName: "page-archive" */ './archive/archive-route'),
   'ArchiveRoute',
+);
+const PoemRoute = lazyNamed(
+  () => import(/* webpackChunkName: "page-poem" */ './archive/poem-route'),
+  'PoemRoute',
 );
 const HuntressPage = lazyNamed(
   () => import(/* webpackChunkName: "page-huntress" */ './exclusive/huntress-page'),
@@ -33,20 +39,35 @@ const ThemePage = lazyNamed(
 );
 
 /**
+ * /red-archive and what is below it but a room: the archive, a poem's page
+ * (/red-archive/entry-005) or a theme. A poem opened from the archive keeps the archive on the
+ * screen with the poem over it (showsOverArchive): one element for both addresses, so the
+ * archive's page stays as it is (its list, its scroll, the link that opened the poem).
+ */
+function ArchiveAddress() {
+  const location = useLocation();
+  const { theme } = useParams();
+  if (theme === undefined || showsOverArchive(location)) return <ArchiveRoute />;
+  if (entryNumberOfSegment(theme) !== null) return <PoemRoute />;
+  return <ThemePage />;
+}
+
+/**
  * Everything under /red-page and /red-archive (see README.md). Paths are exact: anything
  * deeper (e.g. /red-archive/rage/x) matches nothing here and reaches the shell's 404.
- * The books' rooms are static segments, so they win over `:theme`.
+ * The books' rooms are static segments, so they win over `:theme`, which is a theme or a
+ * poem (entry-NNN: no theme has such a name).
  */
 export const routes: RouteObject[] = [
   { path: '/red-page', children: [{ index: true, element: <RedPage /> }] },
   {
     path: '/red-archive',
     children: [
-      { index: true, element: <ArchiveRoute /> },
+      { index: true, element: <ArchiveAddress /> },
       { path: 'huntress', element: <HuntressPage /> },
       { path: 'letters', element: <LettersPage /> },
       { path: 'murder-exchange', element: <MurderExchangePage /> },
-      { path: ':theme', element: <ThemePage /> },
+      { path: ':theme', element: <ArchiveAddress /> },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import {
   entryLabel,
   findArchiveProblems,
+  findReadable,
   isReadable,
   pad3,
   toArchiveEntries,
@@ -83,7 +84,9 @@ describe('toArchiveEntries', () => {
       file({ number: 1, loadBody }),
       file({ number: 2, state: 'locked' }),
     ]);
-    expect(readable).toEqual(expect.objectContaining({ kind: 'readable', loadPoem: loadBody }));
+    expect(readable).toEqual(
+      expect.objectContaining({ kind: 'readable', title: 'Poem 1', loadPoem: loadBody }),
+    );
     expect(locked).toEqual({ kind: 'locked', number: 2, label: 'Entry #002 - [Locked]' });
   });
 });
@@ -97,5 +100,16 @@ describe('findArchiveProblems', () => {
     expect(
       findArchiveProblems([file({ number: 4, slug: '005' }), file({ number: 4, slug: '004' })]),
     ).toEqual(['005.md has number 4; name it 004.md', 'entry number 4 is used twice']);
+  });
+});
+
+describe('findReadable', () => {
+  const entries = toArchiveEntries([file({ number: 1 }), file({ number: 2, state: 'locked' })]);
+
+  it('finds a readable entry by number, never a locked or missing one', () => {
+    expect(findReadable(entries, 1)?.title).toBe('Poem 1');
+    expect(findReadable(entries, 2)).toBeUndefined();
+    expect(findReadable(entries, 3)).toBeUndefined();
+    expect(findReadable(entries, null)).toBeUndefined();
   });
 });

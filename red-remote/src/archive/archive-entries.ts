@@ -21,6 +21,8 @@ export type ArchiveEntry =
       number: number;
       /** 'Entry #007 - Risk, Spelled in Lipstick' */
       label: string;
+      /** 'Risk, Spelled in Lipstick': the poem's own title, for its page. */
+      title: string;
       /** The poem's Markdown, fetched when the entry is opened; `toStanzas` reads it. */
       loadPoem: (retry?: boolean) => Promise<string>;
     }
@@ -58,6 +60,18 @@ export function toStanzas(body: string): string[] {
     .filter((stanza) => stanza.length > 0);
 }
 
+export type ReadableEntry = Extract<ArchiveEntry, { kind: 'readable' }>;
+
+/** The readable entry numbered `number`, if there is one (a locked one has no page). */
+export function findReadable(
+  entries: readonly ArchiveEntry[],
+  number: number | null,
+): ReadableEntry | undefined {
+  return entries.find(
+    (entry): entry is ReadableEntry => entry.kind === 'readable' && entry.number === number,
+  );
+}
+
 /**
  * Problems a content file can have that its frontmatter schema cannot see: the file name
  * must be the padded number (so files sort as the list does), and numbers must be unique.
@@ -85,6 +99,7 @@ export function toArchiveEntries(files: readonly ArchiveFile[]): ArchiveEntry[] 
             kind: 'readable',
             number: file.number,
             label: entryLabel(file),
+            title: file.title,
             loadPoem: file.loadBody,
           }
         : { kind: 'locked', number: file.number, label: entryLabel({ ...file, state: 'locked' }) },

@@ -4,8 +4,10 @@ import { Icon, lockIcon } from '@site/shared/design/icon';
 import { interactiveRowCss, listRowCss, unavailableRowCss } from '@site/shared/design/list-row';
 import { tone } from '@site/shared/design/tone';
 import { redCopy } from '../../content/red-copy';
-import type { ArchiveEntry } from './archive-entries';
-import { entryAnchor } from './entry-address';
+import { Link } from 'react-router-dom';
+import type { ArchiveEntry, ReadableEntry } from './archive-entries';
+import { entryAnchor, entryPath } from './entry-address';
+import { overArchive } from './over-archive';
 import { fetchPoem } from './poem-cache';
 
 const listCss = css`
@@ -45,8 +47,6 @@ const sealedNoteCss = css`
   font-style: italic;
 `;
 
-type ReadableEntry = Extract<ArchiveEntry, { kind: 'readable' }>;
-
 /** Starts fetching an entry's poem when the reader points at, focuses or touches it. */
 function fetchPoemEarly(entry: ReadableEntry): () => void {
   // `true`: a fetch that failed before (offline a moment ago) is tried again.
@@ -54,17 +54,12 @@ function fetchPoemEarly(entry: ReadableEntry): () => void {
 }
 
 /**
- * The archive's entries in order: readable ones are buttons; the locked ones follow in a list
- * of their own, after a word from the author on why they are shut. Each row's id is the
- * entry's address (/red-archive#entry-007).
+ * The archive's entries in order: readable ones are links to their poem's page, which the app
+ * follows over the archive (its dialog: archive-page.tsx); the locked ones follow in a list of their own, after a word
+ * from the author on why they are shut. Each row's id is the entry's old address
+ * (/red-archive#entry-007), so an old link still finds its row.
  */
-export function ArchiveList({
-  entries,
-  onOpen,
-}: {
-  entries: readonly ArchiveEntry[];
-  onOpen: (entry: ReadableEntry) => void;
-}) {
+export function ArchiveList({ entries }: { entries: readonly ArchiveEntry[] }) {
   const readable = entries.filter((entry) => entry.kind === 'readable');
   const locked = entries.filter((entry) => entry.kind === 'locked');
   return (
@@ -72,16 +67,16 @@ export function ArchiveList({
       <ol css={listCss}>
         {readable.map((entry) => (
           <li key={entry.number} id={entryAnchor(entry.number)}>
-            <button
-              type="button"
+            <Link
+              to={entryPath(entry.number)}
+              state={overArchive('pushed')}
               css={readableCss}
-              onClick={() => onOpen(entry)}
               onPointerEnter={fetchPoemEarly(entry)}
               onFocus={fetchPoemEarly(entry)}
               onTouchStart={fetchPoemEarly(entry)}
             >
               {entry.label}
-            </button>
+            </Link>
           </li>
         ))}
       </ol>

@@ -1,10 +1,11 @@
-import { loadLikeTheBuild, renderWithSite } from '@site/shared/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { loadLikeTheBuild } from '@site/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redCopy } from '../../content/red-copy';
 import { archiveEntries } from './archive-data';
 import { pad3, toArchiveEntries, type ArchiveEntry, type ArchiveFile } from './archive-entries';
 import { ArchivePage } from './archive-page';
+import { renderUnderArchive } from './archive-test-router';
 
 const copy = redCopy.archive;
 
@@ -24,19 +25,19 @@ const fixtureFiles: ArchiveFile[] = [1, 2, 3, 4, 5].map((number) => ({
 const fixtureEntries = toArchiveEntries(fixtureFiles);
 
 function renderArchive(entries: readonly ArchiveEntry[] = fixtureEntries) {
-  renderWithSite(<ArchivePage entries={entries} />, { route: '/red-archive' });
+  return renderUnderArchive(<ArchivePage entries={entries} />, '/red-archive');
 }
 
-const entryButtons = () => screen.getAllByRole('button', { name: /^Entry #\d{3} - / });
+const entryLinks = () => screen.getAllByRole('link', { name: /^Entry #\d{3} - / });
 
 describe('ArchivePage', () => {
-  it('shows the diary: heading, one button per published entry in order, the footer', () => {
-    renderArchive();
+  it('shows the diary: heading, one link per published entry in order, the footer', async () => {
+    await renderArchive();
     expect(screen.getByRole('heading', { level: 1, name: copy.heading })).toBeInTheDocument();
-    expect(entryButtons().map((button) => button.textContent)).toEqual([
-      'Entry #001 - Fixture poem 1',
-      'Entry #002 - Fixture poem 2',
-      'Entry #005 - Fixture poem 5',
+    expect(entryLinks().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Entry #001 - Fixture poem 1', '/red-archive/entry-001'],
+      ['Entry #002 - Fixture poem 2', '/red-archive/entry-002'],
+      ['Entry #005 - Fixture poem 5', '/red-archive/entry-005'],
     ]);
     expect(screen.getByText(copy.footer)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: redCopy.backToRedPage })).toHaveAttribute(
@@ -45,10 +46,11 @@ describe('ArchivePage', () => {
     );
   });
 
-  it('lists locked entries as text, not as buttons or focus stops', () => {
-    renderArchive();
+  it('lists locked entries as text, not as links, buttons or focus stops', async () => {
+    await renderArchive();
     for (const label of ['Entry #003 - [Locked]', 'Entry #004 - [Locked]']) {
       const text = screen.getByText(label);
+      expect(screen.queryByRole('link', { name: (name) => name.includes(label) })).toBeNull();
       expect(screen.queryByRole('button', { name: (name) => name.includes(label) })).toBeNull();
       expect(text.closest('button, a, [tabindex]')).toBeNull();
       expect(text.closest('li')).toHaveTextContent(copy.lockedHint);
@@ -58,8 +60,8 @@ describe('ArchivePage', () => {
 
   it('opens an entry in a dialog with the whole poem and returns focus on close', async () => {
     const user = userEvent.setup();
-    renderArchive();
-    const trigger = screen.getByRole('button', { name: 'Entry #001 - Fixture poem 1' });
+    await renderArchive();
+    const trigger = screen.getByRole('link', { name: 'Entry #001 - Fixture poem 1' });
     // A click focuses the button, then fireEvent inside act: the poem's promise settles inside
     // act, as React asks (user-event turns act's environment off while it works).
     trigger.focus();
@@ -70,13 +72,13 @@ describe('ArchivePage', () => {
     expect(within(dialog).getByText('A stanza of its own')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(trigger).toHaveFocus();
   });
 
   it('does nothing when a locked entry is clicked', async () => {
     const user = userEvent.setup();
-    renderArchive();
+    await renderArchive();
     await user.click(screen.getByText('Entry #003 - [Locked]'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -94,8 +96,8 @@ describe('ArchivePage', () => {
           }
         : entry,
     );
-    renderArchive(entries);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Entry #002/ })));
+    await renderArchive(entries);
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: /^Entry #002/ })));
     const dialog = screen.getByRole('dialog', { name: 'Entry #002 - Fixture poem 2' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(copy.poemFailed);
     online = true;
@@ -105,11 +107,11 @@ describe('ArchivePage', () => {
     expect(await within(dialog).findByText('another')).toBeVisible();
   });
 
-  it('shows every entry file of the content, published ones as buttons', () => {
-    renderArchive(archiveEntries);
+  it('shows every entry file of the content, published ones as links to their pages', async () => {
+    await renderArchive(archiveEntries);
     const readable = archiveEntries.filter((entry) => entry.kind === 'readable');
     const locked = archiveEntries.filter((entry) => entry.kind === 'locked');
-    expect(screen.queryAllByRole('button', { name: /^Entry #\d{3} - / })).toHaveLength(
+    expect(screen.queryAllByRole('link', { name: /^Entry #\d{3} - / })).toHaveLength(
       readable.length,
     );
     for (const entry of locked) expect(screen.getByText(entry.label)).toBeInTheDocument();

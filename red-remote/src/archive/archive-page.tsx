@@ -2,17 +2,22 @@ import { css } from '@emotion/react';
 import { afterLoadIdle, FETCH_AHEAD_MARK, theme } from '@site/shared';
 import { PageHeader } from '@site/shared/design/page-header';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
 import { BackToRedPage } from '../ui/back-link';
 import { RedSection } from '../ui/red-section';
-import type { ArchiveEntry } from './archive-entries';
+import { findReadable, type ArchiveEntry, type ReadableEntry } from './archive-entries';
 import { ArchiveList } from './archive-list';
-import { entryAnchor, entryNumberOf, showHashInAddress } from './entry-address';
+import {
+  ARCHIVE_PATH,
+  entryAnchor,
+  entryNumberOf,
+  entryNumberOfPath,
+  entryPath,
+} from './entry-address';
 import { EntryDialogSlot, loadEntryDialog } from './entry-dialog-slot';
-import { prefetchPoemsNearScreen } from './poem-cache';
-
-type ReadableEntry = Extract<ArchiveEntry, { kind: 'readable' }>;
+import { archiveIsBelow, BACK_TO_ARCHIVE, overArchive } from './over-archive';
+import { prefetchPoemsNearScreen } from './poem-prefetch';
 
 const footerCss = css`
   color: ${theme.color.muted};
@@ -21,43 +26,44 @@ const footerCss = css`
 
 const copy = redCopy.archive;
 
+/** The link of an entry's row (what opens it, and where focus returns when it closes). */
+const rowLink = (number: number) =>
+  document.getElementById(entryAnchor(number))?.querySelector<HTMLElement>('a') ?? null;
+
 /**
- * Opens the entry the page's address names (/red-archive#entry-007: a shared poem), after
- * the page is live: the prerendered page, like the first render, has every dialog shut.
- * Focus goes to the entry's row first, so that closing the dialog hands it back there.
+ * An old shared link (/red-archive#entry-007, a poem's address before poems had pages) opens
+ * its poem: once the page is live, the address becomes the poem's, over the archive (the
+ * returned entry is for a <Navigate>). Focus goes to the entry's row first, so that closing
+ * the poem hands it back there.
  */
-function useEntryFromAddress(
-  entries: readonly ArchiveEntry[],
-  open: (entry: ReadableEntry) => void,
-) {
-  const { hash } = useLocation();
+function useOldEntryLink(entries: readonly ArchiveEntry[]): ReadableEntry | undefined {
+  const { pathname, hash } = useLocation();
+  const entry = pathname === ARCHIVE_PATH ? findReadable(entries, entryNumberOf(hash)) : undefined;
   useEffect(() => {
-    const number = entryNumberOf(hash);
-    const entry = entries.find(
-      (candidate): candidate is ReadableEntry =>
-        candidate.kind === 'readable' && candidate.number === number,
-    );
-    if (!entry) return;
-    document
-      .getElementById(entryAnchor(entry.number))
-      ?.querySelector('button')
-      ?.focus({ preventScroll: true });
-    open(entry);
-  }, [hash, entries, open]);
+    if (entry) rowLink(entry.number)?.focus({ preventScroll: true });
+  }, [entry]);
+  return entry;
 }
 
-/** /red-archive: the diary. Readable entries open in a dialog; locked ones stay shut. */
+/**
+ * /red-archive: the diary. A readable entry is a link to its poem's page; the app opens it in
+ * a dialog over the list instead, under the poem's own address (/red-archive/entry-007), so
+ * that the address bar, Share and a reload all name the poem, and Back closes it.
+ * Locked entries stay shut.
+ */
 export function ArchivePage({ entries }: { entries: readonly ArchiveEntry[] }) {
-  const [openEntry, setOpenEntry] = useState<ReadableEntry | null>(null);
-  // The address bar names the open poem, so it can be copied, and nothing once it is shut.
-  const open = useCallback((entry: ReadableEntry) => {
-    showHashInAddress(`#${entryAnchor(entry.number)}`);
-    setOpenEntry(entry);
-  }, []);
+  const { pathname, state, key } = useLocation();
+  const openEntry = findReadable(entries, entryNumberOfPath(pathname));
+  const oldLinkEntry = useOldEntryLink(entries);
+  // The history entry of a poem being left for the archive's address in place (<Navigate>).
+  const [leaving, setLeaving] = useState<string | null>(null);
+
+  // Back, when the archive is the history entry below; else the archive's address in place.
+  const pushed = archiveIsBelow(state);
   const close = useCallback(() => {
-    showHashInAddress('');
-    setOpenEntry(null);
-  }, []);
+    if (pushed) window.history.back();
+    else setLeaving(key);
+  }, [pushed, key]);
 
   // Once the page is idle, the dialog's code and the poems of the entries near the screen
   // are fetched (then the others' as the reader scrolls to them): a reader's first tap opens
@@ -78,17 +84,30 @@ export function ArchivePage({ entries }: { entries: readonly ArchiveEntry[] }) {
       stopPrefetching();
     };
   }, [entries]);
-  useEntryFromAddress(entries, open);
 
   return (
-    <RedSection title={copy.pageTitle} description={copy.intro}>
+    <RedSection
+      title={openEntry ? `${openEntry.title} – ${copy.pageTitle}` : copy.pageTitle}
+      description={copy.intro}
+    >
       <BackToRedPage />
       <PageHeader kicker={redCopy.redPage.pageTitle} title={copy.heading} lead={copy.intro} />
-      <ArchiveList entries={entries} onOpen={open} />
+      <ArchiveList entries={entries} />
       <footer>
         <p css={footerCss}>{copy.footer}</p>
       </footer>
-      {openEntry && <EntryDialogSlot key={openEntry.number} entry={openEntry} onClose={close} />}
+      {openEntry && (
+        <EntryDialogSlot
+          entry={openEntry}
+          entries={entries}
+          archive={pushed ? 'pushed' : 'replaced'}
+          onClose={close}
+        />
+      )}
+      {leaving === key && <Navigate to={ARCHIVE_PATH} replace state={BACK_TO_ARCHIVE} />}
+      {oldLinkEntry && (
+        <Navigate to={entryPath(oldLinkEntry.number)} replace state={overArchive('replaced')} />
+      )}
     </RedSection>
   );
 }

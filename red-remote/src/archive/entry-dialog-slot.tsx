@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { ArchiveEntry } from './archive-entries';
+import { useEffect, useState, type ComponentProps } from 'react';
 import type { EntryDialog as EntryDialogComponent } from './entry-dialog';
-
-type ReadableEntry = Extract<ArchiveEntry, { kind: 'readable' }>;
 
 let loaded: typeof EntryDialogComponent | undefined;
 let loading: Promise<typeof EntryDialogComponent> | undefined;
@@ -28,7 +25,8 @@ export function loadEntryDialog(): Promise<typeof EntryDialogComponent> {
  * rendered while an entry is open, so the page's first render (and its prerendered HTML)
  * never depends on whether the code is here yet.
  */
-export function EntryDialogSlot({ entry, onClose }: { entry: ReadableEntry; onClose: () => void }) {
+export function EntryDialogSlot(props: ComponentProps<typeof EntryDialogComponent>) {
+  const { onClose } = props;
   const [EntryDialog, setEntryDialog] = useState(() => loaded);
   useEffect(() => {
     if (EntryDialog) return;
@@ -44,5 +42,5 @@ export function EntryDialogSlot({ entry, onClose }: { entry: ReadableEntry; onCl
       current = false;
     };
   }, [EntryDialog, onClose]);
-  return EntryDialog ? <EntryDialog entry={entry} onClose={onClose} /> : null;
+  return EntryDialog ? <EntryDialog {...props} /> : null;
 }

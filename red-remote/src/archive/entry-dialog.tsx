@@ -3,15 +3,15 @@ import { absoluteUrl, theme } from '@site/shared';
 import { ShareButton } from '@site/shared/design/share-button';
 import { Dialog } from '@site/shared/dialog';
 import { OnDemand } from '@site/shared/on-demand';
-import { useLocation } from 'react-router-dom';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { redCopy } from '../../content/red-copy';
 import { secondaryButtonCss } from '../ui/red-styles';
-import { toStanzas, type ArchiveEntry } from './archive-entries';
-import { entryAnchor } from './entry-address';
+import { toStanzas, type ArchiveEntry, type ReadableEntry } from './archive-entries';
+import { entryPath } from './entry-address';
+import { overArchive, type OverArchiveState } from './over-archive';
 import { arrivedPoem, fetchPoem } from './poem-cache';
 import { Poem } from './poem';
-
-type ReadableEntry = Extract<ArchiveEntry, { kind: 'readable' }>;
+import { PoemNav } from './poem-nav';
 
 const dialogCss = css`
   background: ${theme.color.redSurface};
@@ -44,6 +44,7 @@ function EntryPoem({ entry }: { entry: ReadableEntry }) {
   if (poem !== undefined) return <Poem stanzas={toStanzas(poem)} />;
   return (
     <OnDemand
+      key={entry.number}
       load={(retry) => fetchPoem(entry, retry)}
       loading={
         <p css={noticeCss} role="status">
@@ -65,20 +66,74 @@ function EntryPoem({ entry }: { entry: ReadableEntry }) {
 }
 
 /**
- * An open entry: its poem in a dialog, and a way to share it (its address is the archive's
- * with the entry's #fragment, which opens it again).
+ * When Previous or Next shows another poem in the open dialog: its top is shown, the reader
+ * hears which poem it is, and focus stays where it was (on the link followed) or, if that
+ * link is gone (the last poem has no Next), goes to the other one.
  */
-export function EntryDialog({ entry, onClose }: { entry: ReadableEntry; onClose: () => void }) {
-  const { pathname } = useLocation();
+function usePoemChange(number: number, label: string) {
+  const start = useRef<HTMLDivElement>(null);
+  const shown = useRef(number);
+  const [announced, setAnnounced] = useState('');
+  useLayoutEffect(() => {
+    if (shown.current === number) return;
+    shown.current = number;
+    const dialog = start.current?.closest('dialog');
+    if (!dialog) return;
+    dialog.scrollTop = 0;
+    const body = dialog.querySelector<HTMLElement>('[data-dialog-part="body"]');
+    if (body) body.scrollTop = 0;
+    if (!dialog.contains(document.activeElement)) {
+      dialog.querySelector<HTMLElement>('nav a')?.focus();
+    }
+    setAnnounced(label);
+  }, [number, label]);
+  return { start, announced };
+}
+
+/**
+ * An open entry: its poem in a dialog (a full-screen sheet on a phone), a way to share it (its
+ * address is the poem's page), and the poems either side, shown in its place.
+ */
+export function EntryDialog({
+  entry,
+  entries,
+  archive,
+  onClose,
+}: {
+  entry: ReadableEntry;
+  entries: readonly ArchiveEntry[];
+  /** How the poem was opened over the archive: Previous and Next keep it so. */
+  archive: OverArchiveState['archive'];
+  onClose: () => void;
+}) {
+  const { start, announced } = usePoemChange(entry.number, entry.label);
   return (
-    <Dialog open title={entry.label} onClose={onClose} css={dialogCss}>
-      <EntryPoem entry={entry} />
-      <ShareButton
-        css={shareCss}
-        url={absoluteUrl(`${pathname}#${entryAnchor(entry.number)}`)}
-        title={entry.label}
-        copy={copy.share}
-      />
+    <Dialog
+      open
+      sheetOnPhone
+      title={entry.label}
+      onClose={onClose}
+      css={dialogCss}
+      footer={
+        <PoemNav
+          entries={entries}
+          number={entry.number}
+          link={{ replace: true, state: overArchive(archive) }}
+        />
+      }
+    >
+      <div ref={start}>
+        <p className="visually-hidden" role="status">
+          {announced}
+        </p>
+        <EntryPoem entry={entry} />
+        <ShareButton
+          css={shareCss}
+          url={absoluteUrl(entryPath(entry.number))}
+          title={entry.label}
+          copy={copy.share}
+        />
+      </div>
     </Dialog>
   );
 }

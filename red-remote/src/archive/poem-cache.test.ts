@@ -1,5 +1,6 @@
 import type { ArchiveEntry } from './archive-entries';
-import { arrivedPoem, fetchPoem, prefetchPoemsNearScreen } from './poem-cache';
+import { arrivedPoem, fetchPoem } from './poem-cache';
+import { prefetchPoemsNearScreen } from './poem-prefetch';
 
 type ReadableEntry = Extract<ArchiveEntry, { kind: 'readable' }>;
 
@@ -9,6 +10,7 @@ function entry(number: number, load: () => Promise<string>): ReadableEntry {
     kind: 'readable',
     number,
     label: `Entry #00${number} - Test`,
+    title: 'Test',
     loadPoem: (retry = false) => {
       if (retry) loading = undefined;
       loading ??= load();

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Page, theme } from '@site/shared';
+import { Page, theme, type PageMeta } from '@site/shared';
 import type { ReactNode } from 'react';
 import { redBandCss } from './red-styles';
 
@@ -30,12 +30,17 @@ const decoratedColumnCss = css`
 export function RedSection({
   title,
   description,
+  type,
+  structuredData,
   decoration,
   children,
 }: {
   title: string;
   /** For search results and link previews. */
   description?: string;
+  /** What the page is for link previews ('article': a poem) and its JSON-LD. */
+  type?: PageMeta['type'];
+  structuredData?: PageMeta['structuredData'];
   /** Art in the page's side margins (e.g. floating emoji), never over its content. */
   decoration?: ReactNode;
   children: ReactNode;
@@ -44,7 +49,11 @@ export function RedSection({
   return (
     <div css={[redBandCss, decorated && decoratedBandCss]}>
       {decoration}
-      <Page title={title} meta={{ description }} css={decorated && decoratedColumnCss}>
+      <Page
+        title={title}
+        meta={{ description, type, structuredData }}
+        css={decorated && decoratedColumnCss}
+      >
         {children}
       </Page>
     </div>

@@ -22,6 +22,47 @@ describe('Dialog', () => {
     fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
     expect(two).toHaveFocus();
   });
+
+  it('hands focus back to what opened it when it is removed while open (Back)', () => {
+    function Page({ shown }: { shown: boolean }) {
+      return (
+        <>
+          <button type="button">opener</button>
+          {shown && (
+            <Dialog open title="A poem" onClose={() => undefined}>
+              <p>words</p>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    const { rerender } = render(<Page shown={false} />);
+    const opener = screen.getByRole('button', { name: 'opener' });
+    opener.focus();
+    rerender(<Page shown />);
+    screen.getByRole('button', { name: 'Close' }).focus();
+    rerender(<Page shown={false} />);
+    expect(opener).toHaveFocus();
+  });
+
+  it('offers a footer outside its content, and is a sheet on phones only when asked', () => {
+    const { rerender } = render(
+      <Dialog open title="A poem" onClose={() => undefined} footer={<a href="#next">Next</a>}>
+        <p>words</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog).not.toHaveAttribute('data-sheet');
+    const footer = screen.getByRole('link', { name: 'Next' }).parentElement;
+    expect(footer).toHaveAttribute('data-dialog-part', 'footer');
+    expect(footer?.previousElementSibling).toHaveAttribute('data-dialog-part', 'body');
+    rerender(
+      <Dialog open sheetOnPhone title="A poem" onClose={() => undefined}>
+        <p>words</p>
+      </Dialog>,
+    );
+    expect(dialog).toHaveAttribute('data-sheet');
+  });
 });
 
 describe('Dialog content that scrolls', () => {

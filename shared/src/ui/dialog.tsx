@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 // By package name: the federation singleton's theme, not a second copy in this entry's chunk.
@@ -72,6 +72,58 @@ const bodyCss = css`
   }
 `;
 
+// Below the tablet breakpoint a sheet dialog fills the screen and is itself what scrolls: its
+// header and footer stick to its edges and the text scrolls as a page does, with no box of its
+// own. The page behind cannot scroll while it is open, nor be reached by a swipe that ends a
+// scroll (overscroll-behavior), so it never moves under the reader's thumb.
+const PHONE = '@media not all and (min-width: 700px)';
+
+const sheetCss = css`
+  ${PHONE} {
+    width: 100%;
+    max-width: none;
+    height: 100%;
+    max-height: none;
+    margin: 0;
+    border: 0;
+    border-radius: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    &[open] {
+      display: block;
+    }
+    & > [data-dialog-part='header'],
+    & > [data-dialog-part='footer'] {
+      position: sticky;
+      z-index: 1;
+      background: inherit;
+    }
+    & > [data-dialog-part='header'] {
+      top: 0;
+    }
+    & > [data-dialog-part='footer'] {
+      bottom: 0;
+    }
+    & > [data-dialog-part='body'] {
+      overflow: visible;
+    }
+  }
+`;
+
+const sheetOpenPageCss = css`
+  ${PHONE} {
+    html:has(dialog[data-sheet][open]) {
+      overflow: hidden;
+    }
+  }
+`;
+
+// Outside the scrolling content, so that what it holds (Previous, Next) is always in reach.
+const footerCss = css`
+  padding: ${theme.space(3)} ${theme.space(6)};
+  border-top: 1px solid ${theme.color.border};
+`;
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -114,14 +166,27 @@ export interface DialogProps {
   children: ReactNode;
   /** Extra styles for the dialog box (e.g. the red theme). */
   className?: string;
+  /** Under the content, always in view (e.g. the way to the next poem). */
+  footer?: ReactNode;
+  /** On a phone, a full-screen sheet that scrolls as a page, for long reading (a poem). */
+  sheetOnPhone?: boolean;
 }
 
 /**
  * A modal dialog on the native <dialog>: the page behind is inert and Tab cycles inside,
  * Escape and the close button close it, the content scrolls inside at most 80% of the
- * viewport height, and focus returns to whatever opened it.
+ * viewport height (a sheet on a phone: `sheetOnPhone`), and focus returns to whatever opened
+ * it, also when the dialog is removed while open.
  */
-export function Dialog({ open, title, onClose, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  className,
+  footer,
+  sheetOnPhone = false,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const { body, scrolls } = useScrolls(open);
@@ -168,17 +233,29 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
     return () => dialog.removeEventListener('close', onNativeClose);
   }, [onClose]);
 
+  // Removed while open (its address left by Back, as a poem's over the archive): focus goes
+  // back to what opened it, as when it closes, unless the page has put it somewhere already.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      const focusLost = !document.activeElement || document.activeElement === document.body;
+      if (dialog?.open && focusLost && opener.current?.isConnected) opener.current.focus();
+    };
+  }, []);
+
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      css={dialogCss}
+      css={[dialogCss, sheetOnPhone && sheetCss]}
       className={className}
+      data-sheet={sheetOnPhone ? '' : undefined}
       onKeyDown={keepTabInside}
     >
       {open && (
         <>
-          <div css={headerCss}>
+          {sheetOnPhone && <Global styles={sheetOpenPageCss} />}
+          <div css={headerCss} data-dialog-part="header">
             <h2 id={titleId}>{title}</h2>
             <button
               type="button"
@@ -189,9 +266,14 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
               ×
             </button>
           </div>
-          <div ref={body} css={bodyCss} tabIndex={scrolls ? 0 : -1}>
+          <div ref={body} css={bodyCss} tabIndex={scrolls ? 0 : -1} data-dialog-part="body">
             {children}
           </div>
+          {footer && (
+            <div css={footerCss} data-dialog-part="footer">
+              {footer}
+            </div>
+          )}
         </>
       )}
     </dialog>

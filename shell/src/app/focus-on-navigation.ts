@@ -1,3 +1,4 @@
+import { isOverlayNavigation } from '@site/shared/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
@@ -12,10 +13,12 @@ const loadFocusMainHeading = () =>
  * the new page (not from a link that is gone, or from the top of the document), and screen
  * readers announce where they are. Not on the first page (the browser decides there), not on
  * Back/Forward (the reader returns to a place, not to a new page), not when only the
- * #fragment changes.
+ * #fragment changes, not when something opens over the page (OverlayNavigationState: the
+ * dialog that opened has the focus).
  */
 export function useFocusOnNavigation(mainId: string): void {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const overPage = isOverlayNavigation(state);
   const navigationType = useNavigationType();
   const shownPath = useRef(pathname);
 
@@ -23,7 +26,7 @@ export function useFocusOnNavigation(mainId: string): void {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     const main = document.getElementById(mainId);
-    if (navigationType === 'POP' || !main) return;
+    if (navigationType === 'POP' || overPage || !main) return;
     let stop: (() => void) | undefined;
     let left = false;
     loadFocusMainHeading().then(
@@ -37,5 +40,5 @@ export function useFocusOnNavigation(mainId: string): void {
       left = true;
       stop?.();
     };
-  }, [pathname, navigationType, mainId]);
+  }, [pathname, navigationType, overPage, mainId]);
 }

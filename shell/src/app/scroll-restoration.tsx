@@ -1,3 +1,4 @@
+import { isOverlayNavigation } from '@site/shared/contract';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { historyEntryId } from './history-entry-id';
@@ -23,12 +24,15 @@ function savedPositions(): Record<string, number> {
  * What a reader expects of page-to-page navigation: a new page starts at the top (or at its
  * #fragment), Back and Forward (and a reload) return to where the reader was, and a page
  * opened by its address (typed, bookmarked, a link from elsewhere) starts at the top or at
- * its #fragment, as the browser put it. The browser's own restoration is off because it runs
+ * its #fragment, as the browser put it; a navigation over the page (OverlayNavigationState)
+ * leaves it where it is. The browser's own restoration is off because it runs
  * before React has rendered the page it returns to.
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { key, hash, state } = useLocation();
   const navigationType = useNavigationType();
+  // Something opened over the page (a poem's dialog): the page behind stays where it is.
+  const overPage = isOverlayNavigation(state);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -50,12 +54,12 @@ export function ScrollRestoration() {
     // for this very entry is restored. A page opened by its address has none.
     if (navigationType === 'POP') {
       if (typeof top === 'number') window.scrollTo(0, top);
-    } else scrollToTopOrFragment(hash);
+    } else if (!overPage) scrollToTopOrFragment(hash);
     // Remember where the reader leaves this entry: read before the next page replaces it.
     const remember = () => (savedPositions()[entry] = window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [key, hash, navigationType]);
+  }, [key, hash, navigationType, overPage]);
 
   return null;
 }

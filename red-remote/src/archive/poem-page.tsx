@@ -1,0 +1,112 @@
+import { css } from '@emotion/react';
+import { lazyNamed, LivePart, loadWhenIdle } from '@site/shared';
+import { BackLink } from '@site/shared/design/back-link';
+import { PageHeader } from '@site/shared/design/page-header';
+import { OnDemand } from '@site/shared/on-demand';
+import { Suspense } from 'react';
+import { redCopy } from '../../content/red-copy';
+import { RedSection } from '../ui/red-section';
+import { secondaryButtonCss } from '../ui/red-styles';
+import { pad3, toStanzas, type ArchiveEntry, type ReadableEntry } from './archive-entries';
+import { ARCHIVE_PATH } from './entry-address';
+import { fetchPoem } from './poem-cache';
+import { Poem } from './poem';
+import { poemDescription } from './poem-description';
+import { poemStructuredData } from './poem-structured-data';
+
+const articleCss = css`
+  max-width: 640px;
+`;
+
+/**
+ * Share, Previous and Next come after the poem: their code is fetched once the page is idle.
+ * Until then the prerendered links work as links, and a tap on Share is held until it is live,
+ * then replayed (the page's early-taps script).
+ */
+const PoemFooter = lazyNamed(
+  () => loadWhenIdle(() => import(/* webpackChunkName: "poem-footer" */ './poem-footer')),
+  'PoemFooter',
+);
+
+const noticeCss = css`
+  min-height: 12rem;
+`;
+
+const copy = redCopy.archive;
+
+const pageTitle = (entry: ReadableEntry) => `${entry.title} – ${copy.pageTitle}`;
+
+/** The poem's page once its words are here: head, poem, share, and the poems either side. */
+function PoemPageWith({
+  entry,
+  entries,
+  markdown,
+}: {
+  entry: ReadableEntry;
+  entries: readonly ArchiveEntry[];
+  markdown: string;
+}) {
+  const description = poemDescription(markdown);
+  return (
+    <RedSection
+      title={pageTitle(entry)}
+      description={description}
+      type="article"
+      structuredData={poemStructuredData(entry, description)}
+    >
+      <BackLink to={ARCHIVE_PATH}>{copy.backToArchive}</BackLink>
+      <article css={articleCss}>
+        <PageHeader
+          kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`}
+          title={entry.title}
+        />
+        <Poem stanzas={toStanzas(markdown)} />
+      </article>
+      <Suspense fallback={null}>
+        <LivePart name="poem-footer">
+          <PoemFooter entry={entry} entries={entries} />
+        </LivePart>
+      </Suspense>
+    </RedSection>
+  );
+}
+
+/**
+ * /red-archive/entry-005: one poem as a page of its own, for a shared link, a search engine or
+ * a reader without JavaScript (its words are in the prerendered HTML). The poem's file is
+ * fetched as in the dialog; a prerendered page keeps its words until it has come.
+ */
+export function PoemPage({
+  entry,
+  entries,
+}: {
+  entry: ReadableEntry;
+  entries: readonly ArchiveEntry[];
+}) {
+  return (
+    <OnDemand
+      load={(retry) => fetchPoem(entry, retry)}
+      loading={
+        <RedSection title={pageTitle(entry)}>
+          <PageHeader kicker={copy.pageTitle} title={entry.title} />
+          <p css={noticeCss} role="status">
+            {copy.poemLoading}
+          </p>
+        </RedSection>
+      }
+      failed={(retry) => (
+        <RedSection title={pageTitle(entry)}>
+          <PageHeader kicker={copy.pageTitle} title={entry.title} />
+          <div css={noticeCss} role="alert">
+            <p>{copy.poemFailed}</p>
+            <button type="button" css={secondaryButtonCss} onClick={retry}>
+              {copy.retry}
+            </button>
+          </div>
+        </RedSection>
+      )}
+    >
+      {(markdown) => <PoemPageWith entry={entry} entries={entries} markdown={markdown} />}
+    </OnDemand>
+  );
+}

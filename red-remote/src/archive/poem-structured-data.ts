@@ -1,0 +1,28 @@
+import { absoluteUrl, siteConfig, type StructuredData } from '@site/shared';
+import { redCopy } from '../../content/red-copy';
+import type { ReadableEntry } from './archive-entries';
+import { ARCHIVE_PATH, entryPath } from './entry-address';
+
+/**
+ * A poem's JSON-LD: a CreativeWork of the genre Poetry (schema.org has no Poem type), by the
+ * author, part of the Red Archive, at its position in the diary.
+ */
+export function poemStructuredData(entry: ReadableEntry, description: string): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    genre: 'Poetry',
+    name: entry.title,
+    headline: entry.label,
+    description,
+    url: absoluteUrl(entryPath(entry.number)),
+    mainEntityOfPage: absoluteUrl(entryPath(entry.number)),
+    position: entry.number,
+    author: { '@type': 'Person', name: siteConfig.authorName, url: absoluteUrl('/') },
+    isPartOf: {
+      '@type': 'Collection',
+      name: redCopy.archive.heading,
+      url: absoluteUrl(ARCHIVE_PATH),
+    },
+  };
+}
