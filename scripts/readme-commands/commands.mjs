@@ -100,7 +100,8 @@ const siteOrigin = (state) => `http://127.0.0.1:${state.port}`;
 
 async function startSite(state) {
   state.site = await npmServing(['start'], [`${siteOrigin(state)}/runtime-manifest.json`], {
-    env: { PORT: String(state.port), ...storeEnv(state) },
+    // A throwaway store of the stage's own (a checkout's default one is npm install's).
+    env: { PORT: String(state.port), LIKES_CREATE_STORE: '1', ...storeEnv(state) },
     // A clean clone builds every app and prerenders first.
     timeoutMs: 600_000,
   });
@@ -160,6 +161,17 @@ export const README_COMMANDS = [
       if (after !== before + 1) throw new Error(`a like took ${postId} from ${before} to ${after}`);
       state.likesBeforeBackup = after;
       return `${origin}/ and ${page} served; a like of ${postId}: ${before} -> ${after}`;
+    },
+  },
+  {
+    readme: 'npm run likes:create',
+    run: async (state) => {
+      const env = { LIKES_DB_FILE: path.join(state.scratch, 'created.sqlite') };
+      const output = await npmOk(['run', 'likes:create'], { env });
+      // Never over a store that is there.
+      const again = await npm(['run', 'likes:create'], { env });
+      if (again.code === 0) throw new Error('a second likes:create did not refuse');
+      return lineOf(output, /^Created an empty likes store/, 'the created line');
     },
   },
   {
