@@ -12,6 +12,7 @@ import {
 } from '../support/content';
 import { expectNotFoundLogged, withoutDocumentStatus } from '../support/not-found';
 import { phonePage } from '../support/phone';
+import { mockShareSheet } from '../support/share-sheet';
 import { expect, test } from '../support/test';
 
 // Every poem is a page (docs/decisions/011-every-poem-is-a-page.md): /red-archive/entry-NNN,
@@ -348,20 +349,3 @@ test.describe('on a phone', () => {
     await page.context().close();
   });
 });
-
-/** A share sheet that takes whatever it is given (Web Share API, as on a phone). */
-async function mockShareSheet(page: Page) {
-  await page.addInitScript(() => {
-    const calls: ShareData[] = [];
-    Object.assign(window, { sharedData: calls });
-    Object.defineProperty(navigator, 'share', {
-      configurable: true,
-      value: (data: ShareData) => {
-        calls.push(data);
-        return Promise.resolve();
-      },
-    });
-    Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
-  });
-  return () => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
-}

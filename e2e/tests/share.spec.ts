@@ -1,5 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { redCopy } from '../../red-remote/content/red-copy';
+import { mockShareSheet } from '../support/share-sheet';
 import { expect, test } from '../support/test';
 import { waitForSection } from '../support/app-ready';
 import { aPost, BLOG_COPY } from '../support/blog';
@@ -34,26 +35,6 @@ const canonical = (page: Page) =>
 /** A poem's public address: the site's public origin (from the canonical link) and its path. */
 async function poemAddress(page: Page, number: string) {
   return `${new URL((await canonical(page)) ?? '').origin}/red-archive/entry-${number}`;
-}
-
-/**
- * A share sheet that takes whatever it is given (Web Share API, as on a phone); returns what
- * it was handed so far.
- */
-async function mockShareSheet(page: Page) {
-  await page.addInitScript(() => {
-    const calls: ShareData[] = [];
-    Object.assign(window, { sharedData: calls });
-    Object.defineProperty(navigator, 'share', {
-      configurable: true,
-      value: (data: ShareData) => {
-        calls.push(data);
-        return Promise.resolve();
-      },
-    });
-    Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
-  });
-  return () => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
 }
 
 /** A page with no share sheet, as on a desktop browser without Web Share, that may use the clipboard. */

@@ -5,8 +5,8 @@ import { Dialog } from '@site/shared/dialog';
 import { OnDemand } from '@site/shared/on-demand';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { redCopy } from '../../content/red-copy';
-import { secondaryButtonCss } from '../ui/red-styles';
 import { toStanzas, type ArchiveEntry, type ReadableEntry } from './archive-entries';
+import { PoemFailed } from './poem-failed';
 import { entryPath } from './entry-address';
 import { overArchive, type OverArchiveState } from './over-archive';
 import { arrivedPoem, fetchPoem } from './poem-cache';
@@ -51,14 +51,7 @@ function EntryPoem({ entry }: { entry: ReadableEntry }) {
           {copy.poemLoading}
         </p>
       }
-      failed={(retry) => (
-        <div css={noticeCss} role="alert">
-          <p>{copy.poemFailed}</p>
-          <button type="button" css={secondaryButtonCss} onClick={retry}>
-            {copy.retry}
-          </button>
-        </div>
-      )}
+      failed={(retry) => <PoemFailed css={noticeCss} retry={retry} />}
     >
       {(markdown) => <Poem stanzas={toStanzas(markdown)} />}
     </OnDemand>

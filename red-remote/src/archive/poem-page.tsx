@@ -6,11 +6,11 @@ import { OnDemand } from '@site/shared/on-demand';
 import { Suspense } from 'react';
 import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
-import { secondaryButtonCss } from '../ui/red-styles';
 import { pad3, toStanzas, type ArchiveEntry, type ReadableEntry } from './archive-entries';
 import { ARCHIVE_PATH } from './entry-address';
 import { fetchPoem } from './poem-cache';
 import { Poem } from './poem';
+import { PoemFailed } from './poem-failed';
 import { poemDescription } from './poem-description';
 import { poemStructuredData } from './poem-structured-data';
 
@@ -97,12 +97,7 @@ export function PoemPage({
       failed={(retry) => (
         <RedSection title={pageTitle(entry)}>
           <PageHeader kicker={copy.pageTitle} title={entry.title} />
-          <div css={noticeCss} role="alert">
-            <p>{copy.poemFailed}</p>
-            <button type="button" css={secondaryButtonCss} onClick={retry}>
-              {copy.retry}
-            </button>
-          </div>
+          <PoemFailed css={noticeCss} retry={retry} />
         </RedSection>
       )}
     >
