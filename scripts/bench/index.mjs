@@ -261,9 +261,12 @@ function evaluateTargets(federated, single, nojs) {
     const f = federated[route];
     const lcpOverNojs = over(f.lcp, nojs?.[route].lcp);
     const lcpOverSingle = over(f.lcp, single?.[route].lcp);
+    // A column left out (--no-single, --no-nojs) is no reference: its check is skipped (null).
     const checks = {
-      lcpOverNojs: lcpOverNojs !== null && lcpOverNojs <= TARGETS.lcpOverNojs,
-      lcpOverSingle: lcpOverSingle !== null && lcpOverSingle <= TARGETS.lcpOverSingle,
+      lcpOverNojs: nojs ? lcpOverNojs !== null && lcpOverNojs <= TARGETS.lcpOverNojs : null,
+      lcpOverSingle: single
+        ? lcpOverSingle !== null && lcpOverSingle <= TARGETS.lcpOverSingle
+        : null,
       tbt: typeof f.tbt === 'number' && f.tbt <= TARGETS.tbtMs,
       cls: f.cls === TARGETS.cls,
     };
@@ -290,7 +293,7 @@ function evaluateTargets(federated, single, nojs) {
   });
   const missed = perRoute.flatMap(({ route, checks }) =>
     Object.entries(checks)
-      .filter(([, ok]) => !ok)
+      .filter(([, ok]) => ok === false)
       .map(([name]) => `${route} ${name}`),
   );
   return { thresholds: TARGETS, runs, routes: perRoute, missed, pass: missed.length === 0 };
@@ -362,7 +365,7 @@ function printRepeat(repeatTargets) {
 }
 
 function printTargets(targets) {
-  const mark = (ok) => (ok ? 'pass' : 'FAIL');
+  const mark = (ok) => (ok === null ? 'skipped' : ok ? 'pass' : 'FAIL');
   console.info(
     `\nTargets: LCP federated <= ${TARGETS.lcpOverNojs}x nojs and <= ` +
       `${TARGETS.lcpOverSingle.toFixed(2)}x single, TBT <= ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}` +
@@ -405,7 +408,7 @@ function printTargets(targets) {
   }
   const undecided = targets.routes.flatMap(({ route, checks, verdicts }) =>
     ['lcpOverNojs', 'lcpOverSingle']
-      .filter((name) => !checks[name] && verdicts[name] === 'undecided')
+      .filter((name) => checks[name] === false && verdicts[name] === 'undecided')
       .map((name) => `${route} ${name}`),
   );
   if (undecided.length > 0) {
