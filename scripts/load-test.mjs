@@ -2,11 +2,12 @@
 // runtime manifest, each remote's manifest and entry, and the JS/image assets a reader loads.
 // Prints requests/s, latency percentiles and errors; exits non-zero on any error.
 // Usage: node scripts/load-test.mjs [--connections 200] [--duration 20] [--port N]
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { readTopology, runtimeManifest, sectionBase } from '@site/hosting-policy';
 import autocannon from 'autocannon';
 import { SECTION_FOLDERS, SHELL_FOLDER } from './lib/apps.mjs';
+import { aBuiltPost } from './lib/built-post.mjs';
 import { REPO_ROOT as root, ensureSiteBuilt, startBuiltServer } from './lib/built-server.mjs';
 
 const args = process.argv.slice(2);
@@ -29,13 +30,7 @@ function assetPaths(app, prefix) {
 }
 
 // A post of the built blog and its like counter, whatever the author has published.
-const [likedPost] = JSON.parse(
-  readFileSync(path.join(root, SECTION_FOLDERS.blog, 'dist/likeable-posts.json'), 'utf8'),
-).postIds;
-const sitemap = readFileSync(path.join(root, 'shell/dist/sitemap.xml'), 'utf8');
-const postPage = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/blog\/[^/<]+\/[^/<]+)<\/loc>/g)]
-  .map(([, page]) => page)
-  .find((page) => !page.includes('/page/'));
+const { postId: likedPost, page: postPage } = aBuiltPost(root);
 
 const paths = [
   '/',

@@ -16,6 +16,7 @@ import {
 import path from 'node:path';
 import { readTopology, siteOrigins } from '@site/hosting-policy';
 import { SECTION_FOLDERS } from '../lib/apps.mjs';
+import { aBuiltPost } from '../lib/built-post.mjs';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 import { npm, npmServing } from './processes.mjs';
 
@@ -34,20 +35,6 @@ import { npm, npmServing } from './processes.mjs';
  * @property {(state: StageState) => Promise<string>} run runs it; resolves with what it showed,
  *   rejects with why it failed
  */
-
-/** The first likeable post of the built blog: its counter id and its page. */
-function aBuiltPost() {
-  const blogDist = path.join(REPO_ROOT, SECTION_FOLDERS.blog, 'dist');
-  const [postId] = JSON.parse(
-    readFileSync(path.join(blogDist, 'likeable-posts.json'), 'utf8'),
-  ).postIds;
-  const sitemap = readFileSync(path.join(REPO_ROOT, 'shell/dist/sitemap.xml'), 'utf8');
-  const page = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/blog\/[^/<]+\/[^/<]+)<\/loc>/g)]
-    .map(([, route]) => route)
-    .find((route) => !route.includes('/page/'));
-  if (!postId || !page) throw new Error('the built blog has no likeable post');
-  return { postId, page };
-}
 
 /** GETs a URL and fails unless it answers `status`; resolves with its text. */
 async function expectStatus(url, status = 200) {
