@@ -3,6 +3,7 @@
 // and the kill switch removes the worker. Offline here means the server is stopped: the
 // worker is cut off too (a browser's offline flag alone does not reach it).
 import { rmSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -13,6 +14,7 @@ import { likeButton, likesName } from '../support/likes';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
 import {
   cachedPaths,
+  cachedText,
   PAGES_CACHE,
   RELEASE_CACHE,
   shellWithKillSwitch,
@@ -47,6 +49,25 @@ test.afterAll(() => {
     rmSync(path.join(REPO_ROOT, `${database}${suffix}`), { force: true });
   }
 });
+
+/** A server on `port` that takes requests and never answers them. */
+async function hangingServer(port: number) {
+  const sockets = new Set<Socket>();
+  let requests = 0;
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.once('data', () => (requests += 1));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    requests: () => requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 /** The likes API's count for a post. */
 async function storedCount(page: Page, postId: string): Promise<number> {
@@ -111,6 +132,64 @@ test('pages read open offline; an address never read gives the offline page list
   // Each listed page opens, offline, from the list.
   await page.getByRole('list').locator(`a[href="${POST.route}"]`).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(POST.title);
+});
+
+test('a page read before opens from its kept copy without waiting for the network, which refreshes it behind; a newer release of its section paints its part afresh', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(POST.route);
+  await waitForSection(page);
+  await waitForWorker(page);
+  const key = `${ORIGIN}${POST.route}`;
+  await expect.poll(() => cachedPaths(page, PAGES_CACHE)).toContain(POST.route);
+
+  // The copy kept before the author revised the post's title (its section released since).
+  const EARLIER = 'An earlier title, revised since';
+  await page.evaluate(
+    async ({ cacheName, url, earlier }) => {
+      const cache = await caches.open(cacheName);
+      const kept = await cache.match(url);
+      if (!kept) throw new Error(`nothing kept for ${url}`);
+      const html = (await kept.text()).replace(/(<h1[^>]*>)[^<]*(<\/h1>)/, `$1${earlier}$2`);
+      await cache.put(url, new Response(html, { headers: kept.headers }));
+    },
+    { cacheName: PAGES_CACHE, url: key, earlier: EARLIER },
+  );
+  expect(await cachedText(page, PAGES_CACHE, key)).toContain(EARLIER);
+
+  // The page load is answered with the kept copy, marked as such...
+  const opened = await page.reload();
+  expect(opened?.fromServiceWorker()).toBe(true);
+  const served = (await opened?.text()) ?? '';
+  expect(served).toContain(EARLIER);
+  expect(served).toMatch(/<html data-kept-copy=""/);
+  // ...the section's current code paints its part afresh (no error: a kept copy may be older)...
+  await waitForSection(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(POST.title);
+  // ...and the network has refreshed the copy for the next load.
+  await expect.poll(() => cachedText(page, PAGES_CACHE, key)).not.toContain(EARLIER);
+  expect(errors).toEqual([]);
+
+  // A connection that hangs (a phone on a weak signal): the kept copy opens at once, where a
+  // page waiting for the network would wait for its timeout (NETWORK_TIMEOUT_MS, 3 s) first.
+  await stopServer();
+  const hanging = await hangingServer(PORT);
+  try {
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(POST.title);
+    const responseStart = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .responseStart,
+    );
+    expect(hanging.requests()).toBeGreaterThan(0);
+    expect(responseStart).toBeLessThan(3_000);
+  } finally {
+    await hanging.close();
+  }
 });
 
 test('a like tapped offline is sent once the connection is back, and counted once', async ({

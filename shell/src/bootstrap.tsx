@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { markServedNotFound } from '@site/shared';
 import type * as ReactDomClient from 'react-dom/client';
+import { reportRecoverableError } from './app/kept-copy';
 import { isPrerenderedFor } from './app/prerender-handoff';
 import { SiteApp } from './app/site-app';
 import { setRuntimeManifestSource } from './remotes/remote-registry';
@@ -34,7 +35,7 @@ export async function start(
     keepServedParts(container, window.location.pathname);
     // Adopt the prerendered page, in slices that yield to taps (decision 006).
     startTransition(() => {
-      hydrateRoot(container, <SiteApp />);
+      hydrateRoot(container, <SiteApp />, { onRecoverableError: reportRecoverableError });
     });
     return;
   }

@@ -4,6 +4,9 @@
 /** Served at the site's root (no-cache), so its scope is every page of the shell's site. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
+/** Set on <html> by the worker when it answers a page load with the copy kept on the device (decision 017). */
+export const KEPT_COPY_ATTRIBUTE = 'data-kept-copy';
+
 /** A page was read: keep its HTML, and the files it ran before the worker controlled it. */
 export interface KeepPageMessage {
   type: 'keep-page';

@@ -6,7 +6,7 @@ import {
   keptPageLinks,
   pageKey,
 } from './kept-pages';
-import { NETWORK_TIMEOUT_MS, networkFirst } from './network-first';
+import { markKeptCopy } from './kept-copy';
 import { offlinePageResponse } from './offline-page';
 
 /** Pages kept lately by a navigation: a page's own report that it was read need not fetch it again. */
@@ -18,14 +18,10 @@ async function keep(key: string, response: Response): Promise<void> {
   await keepPage(key, response);
 }
 
-/**
- * A page: the network first (a release is there at the next page load); after a short wait,
- * or when the network fails or errs (5xx), the copy kept when it was last read; an address
- * never read gives the offline page, which lists what is kept.
- */
-export async function readPage(event: FetchEvent, url: URL): Promise<Response> {
+/** The page from the network (preloaded when the browser could), kept when it is a page. */
+function fetchPage(event: FetchEvent, url: URL): Promise<Response> {
   const key = pageKey(url);
-  const network = Promise.resolve(event.preloadResponse as Promise<Response | undefined>)
+  return Promise.resolve(event.preloadResponse as Promise<Response | undefined>)
     .then((preloaded) => preloaded ?? fetch(event.request))
     .then((response) => {
       if (isKeepablePage(response)) {
@@ -37,11 +33,28 @@ export async function readPage(event: FetchEvent, url: URL): Promise<Response> {
       }
       return response;
     });
+}
+
+/**
+ * A page (decision 017): one read before opens at once from the copy kept on the device,
+ * marked as such, while the network refreshes that copy behind it for the next load (the
+ * sections' code still comes network first, so a section's newer release paints its part
+ * afresh). A page never read: the network, waited for; offline, the offline page, which
+ * lists what is kept.
+ */
+export async function readPage(event: FetchEvent, url: URL): Promise<Response> {
+  const key = pageKey(url);
+  const network = fetchPage(event, url);
+  const kept = await keptPage(key).catch(() => undefined);
+  if (kept) {
+    // Refreshed behind the kept copy; offline or failing, the kept copy stays as it is.
+    event.waitUntil(network.catch(() => undefined));
+    return markKeptCopy(kept);
+  }
   try {
-    const response = await networkFirst(network, () => keptPage(key), NETWORK_TIMEOUT_MS);
-    return response.status >= 500 ? ((await keptPage(key)) ?? response) : response;
+    return await network;
   } catch {
-    return (await keptPage(key)) ?? offlinePageResponse(url.pathname, await keptPageLinks());
+    return offlinePageResponse(url.pathname, await keptPageLinks());
   }
 }
 
