@@ -1,7 +1,7 @@
 // The frontmatter every blog post must carry, checked at build time (and in Jest) by the
 // blog's content build (build/blog-content.cjs): a post that breaks it breaks the build,
 // naming the file and the field. Keep `category` in step with content/categories.ts
-// (post-schema.test.ts checks it).
+// (schema.test.ts checks it).
 const { z } = require('zod');
 
 /** What a like counter's id and a post's file name may look like: lowercase words and dashes. */

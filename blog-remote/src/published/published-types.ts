@@ -1,6 +1,6 @@
 // The shapes of the blog's data files, as build/blog-content.cjs writes them (one file per
 // post page and per page of a category's list). The build and these types are checked
-// against each other by published-content.test.ts.
+// against each other by build/blog-content.test.ts.
 import type { CategorySlug } from '../../content/categories';
 
 /** An image file of the blog's build: `src` is relative to the blog's own base URL. */
