@@ -14,7 +14,7 @@ import {
   mfSnapshotOffRule,
 } from './mf-runtime-esm.mjs';
 import { SharedExportsGuardPlugin } from './shared-exports-guard-plugin.mjs';
-import { readSiteEnv } from './site-env.mjs';
+import { readSiteEnv } from './read-site-env.mjs';
 import { slimModuleFiles, slimModuleSource } from './slim-modules.mjs';
 import { sourceRules } from './source-rules.mjs';
 

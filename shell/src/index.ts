@@ -1,6 +1,6 @@
 // The entry stays tiny: it starts fetching the runtime manifest at once, in parallel with
 // the bootstrap chunk (where React and the shared singletons are negotiated).
-import { fetchRuntimeManifestJson } from './remotes/runtime-manifest';
+import { fetchRuntimeManifestJson } from './remotes/fetch-runtime-manifest';
 
 const manifest = fetchRuntimeManifestJson();
 // A failure is handled where the manifest is used (each section shows its own fallback).

@@ -1,7 +1,7 @@
 // The README stage of `npm test`: runs every command the README names (commands.mjs), in its
 // order, on this checkout as it is (in CI a clean clone, so `npm start` builds everything
 // first), and says how long each took. Writes its counts for scripts/test-all.mjs.
-//   node scripts/readme-commands/stage.mjs [--report FILE]
+//   node scripts/readme-commands/readme-stage.mjs [--report FILE]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { markKeptCopy } from './kept-copy';
+import { markKeptCopy } from './mark-kept-copy';
 
 describe('markKeptCopy', () => {
   it('marks the <html> element and keeps the status, headers and the rest of the page', async () => {

@@ -11,7 +11,7 @@ import {
   readReleases,
   releaseId,
 } from '@site/hosting-policy';
-import { carryForward, liveSite, restoreRelease, snapshotRelease } from './releases.mjs';
+import { carryForward, liveSite, restoreRelease, snapshotRelease } from './site-releases.mjs';
 
 function tempDir(t) {
   const dir = mkdtempSync(path.join(tmpdir(), 'hosting-releases-'));

@@ -6,7 +6,7 @@ import {
   keptPageLinks,
   pageKey,
 } from './kept-pages';
-import { markKeptCopy } from './kept-copy';
+import { markKeptCopy } from './mark-kept-copy';
 import { offlinePageResponse } from './offline-page';
 
 /** Pages kept lately by a navigation: a page's own report that it was read need not fetch it again. */

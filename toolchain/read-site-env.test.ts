@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readSiteEnv, SiteEnvError } from './site-env.mjs';
+import { readSiteEnv, SiteEnvError } from './read-site-env.mjs';
 
 describe('build-time site configuration', () => {
   it('is all off with an empty environment', () => {
