@@ -61,10 +61,12 @@ class BlogContentError extends Error {
 
 /**
  * @typedef {{ path: string, bytes: Buffer, width: number, height: number }} ImageAsset
- * @typedef {{ file: string, image: ImageAsset | null, post: PublishedPost, html: string }} PostEntry
+ * @typedef {{ depth: number, text: string, id: string }} Heading
+ * @typedef {{ file: string, image: ImageAsset | null, post: PublishedPost, html: string,
+ *   headings: Heading[] }} PostEntry
  * @typedef {{ title: string, cardTitle?: string, category: string, postId?: string,
  *   date: string, dateLabel: string, description: string, image?: string, imageAlt?: string,
- *   words: number, html: string }} PostDocument
+ *   words: number, html: string, headings: Heading[] }} PostDocument
  */
 
 /**
@@ -142,6 +144,7 @@ function readPost(postsDir, file, schemaPath, imagesDir, slugPattern) {
         : null,
     },
     html: document.html,
+    headings: document.headings,
   };
 }
 
@@ -222,6 +225,7 @@ function compileBlogContent(contentDir, { postsPerPage = POSTS_PER_PAGE } = {}) 
         value: {
           post: entry.post,
           html: entry.html,
+          headings: entry.headings,
           newer: neighbour(inCategory[index - 1]),
           older: neighbour(inCategory[index + 1]),
         },

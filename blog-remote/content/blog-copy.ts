@@ -23,6 +23,8 @@ export const BLOG_COPY = {
   newerPost: 'Newer post',
   olderPost: 'Older post',
   minutesToRead: '{minutes} min read',
+  /** A long post's table of contents (posts with four sections or more). */
+  contents: 'Contents',
   likePrompt: 'If these words stayed with you, leave a like.',
   /** The share control at the end of a post (the system's share sheet, or the link copied). */
   share: {

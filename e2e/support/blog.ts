@@ -28,6 +28,8 @@ export interface PublishedPost {
   opening: string;
   newer: { title: string; route: string } | null;
   older: { title: string; route: string } | null;
+  /** The headings of depth 2 and 3 of its text, in order, with their ids. */
+  headings: { depth: number; text: string; id: string }[];
 }
 
 /** The content folder of a blog build (one version per build). */
@@ -74,6 +76,7 @@ export function publishedPosts(build = path.join(REPO_ROOT, 'blog-remote/dist'))
         opening: plain(firstParagraph).split(' ').slice(0, 4).join(' '),
         newer: data.newer,
         older: data.older,
+        headings: data.headings ?? [],
       });
     }
   }

@@ -63,4 +63,4 @@ const post = z
  * beside it: the categories and the pattern of a post's file name.
  * @type {import('@site/toolchain/markdown-core.cjs').ContentType & { categories: string[], slugPattern: RegExp }}
  */
-module.exports = { schema: post, categories: CATEGORIES, slugPattern: SLUG };
+module.exports = { schema: post, headingAnchors: true, categories: CATEGORIES, slugPattern: SLUG };

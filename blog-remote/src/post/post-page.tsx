@@ -19,8 +19,10 @@ import { PageData } from '../published/page-data';
 import type { PostPageData } from '../published/published-types';
 import { BLOG_FEED } from '../ui/blog-feed';
 import { PostDate } from '../ui/post-date';
+import { hasContents, PostContents } from './post-contents';
 import { PostNeighbours } from './post-neighbours';
 import { PostText } from './post-text';
+import { ReadingProgress } from './reading-progress';
 
 /** Link previews cannot show an SVG: a post whose image is one keeps the site's card. */
 const PREVIEWABLE_IMAGE = /\.(png|jpe?g|webp|gif)$/i;
@@ -88,6 +90,7 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
       }}
     >
       <article css={articleCss}>
+        {hasContents(data.headings) && <ReadingProgress />}
         <BackLink to={listPath}>{backLabel}</BackLink>
         <PageHeader kicker={category.title} title={post.title}>
           <div css={metaCss}>
@@ -103,6 +106,7 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
             <SizedImg image={image} fetchPriority="high" />
           </figure>
         )}
+        <PostContents headings={data.headings} />
         <PostText slug={post.slug} html={data.html} />
         <Suspense fallback={null}>
           <LivePart name="post-footer">

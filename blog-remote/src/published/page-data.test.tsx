@@ -19,6 +19,7 @@ const post: PostPageData = {
     image: null,
   },
   html: '<p>The text, once.</p>',
+  headings: [],
   newer: null,
   older: null,
 };

@@ -42,6 +42,13 @@ export interface PostCardData {
   minutesToRead: number;
 }
 
+/** A heading of a post's text: its depth (2 or 3), words and id. */
+export interface PostHeading {
+  depth: number;
+  text: string;
+  id: string;
+}
+
 /** The post next to one in its category, for the links at the end of a post. */
 export interface PostLink {
   title: string;
@@ -54,6 +61,8 @@ export interface PostPageData {
   post: PublishedPost;
   /** The post's text, rendered from the author's Markdown at build time. */
   html: string;
+  /** Its headings of depth 2 and 3, in order, each with its id in `html` (the contents). */
+  headings: PostHeading[];
   newer: PostLink | null;
   older: PostLink | null;
 }
