@@ -20,12 +20,16 @@ export function timedGet(url: string, localAddress: string, timeoutMs = 30_000):
   return new Promise((resolve) => {
     const req = request(url, { agent: false, localAddress, timeout: timeoutMs }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }),
+      );
       res.on('error', (error: NodeJS.ErrnoException) =>
         resolve({ status: error.code ?? 'error', ms: performance.now() - started }),
       );
     });
-    req.on('timeout', () => req.destroy(Object.assign(new Error('timed out'), { code: 'TIMEOUT' })));
+    req.on('timeout', () =>
+      req.destroy(Object.assign(new Error('timed out'), { code: 'TIMEOUT' })),
+    );
     req.on('error', (error: NodeJS.ErrnoException) =>
       resolve({ status: error.code ?? 'error', ms: performance.now() - started }),
     );
@@ -76,10 +80,8 @@ export function pipelineFlood(
   port: number,
   { sockets = 3, requests = 20_000, localAddress = '127.0.0.1', path = '/' } = {},
 ): PipelineFlood {
-  const burst = Buffer.from(
-    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`.repeat(requests),
-    'latin1',
-  );
+  const single = Buffer.from(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, 'latin1');
+  const burst = Buffer.concat(Array.from({ length: requests }, () => single));
   const open = new Set<Socket>();
   let connections = 0;
   let closedByServer = 0;
@@ -93,8 +95,15 @@ export function pipelineFlood(
     // Never read: no 'data' listener, and paused, so the answers pile up on the server.
     socket.pause();
     socket.on('error', () => undefined);
-    socket.on('connect', () => socket.write(burst));
+    // A request more now and then, as a flood goes on: a write is also how a client that
+    // reads nothing learns that the server closed the connection.
+    let more: NodeJS.Timeout | undefined;
+    socket.on('connect', () => {
+      socket.write(burst);
+      more = setInterval(() => socket.write(single), 100);
+    });
     socket.on('close', () => {
+      clearInterval(more);
       open.delete(socket);
       if (stopping) return;
       closedByServer += 1;

@@ -3,8 +3,8 @@
 // attackers connect from 127.0.0.1, the other reader from 127.0.0.2.
 //   node --import ./server/tools/register-ts.mjs server/tools/hostile-load.ts \
 //     [--server server/dist/main.js] [--port 4321] [--shell-dist shell/dist] \
-//     [pipelining] [slowloris] [write-lock]
-// --server may be another checkout's build (the code before a change). Prints, for each
+//     [--descriptors 1024] [pipelining] [slowloris] [write-lock]
+// --server may be another checkout's build (the code before a change), or server/src/main.ts. Prints, for each
 // scenario, the reader's page time idle and under attack, the server's memory and its log.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -54,9 +54,12 @@ async function startServer(dir: string): Promise<Server> {
   const store = path.join(dir, `likes-${randomUUID()}.sqlite`);
   const posts = path.join(dir, 'likeable-posts.json');
   writeFileSync(posts, JSON.stringify({ postIds: [POST, 'test-post-b'] }));
+  const entry = values.server as string;
+  // Sources (server/src/main.ts) run through the tests' loader; a build runs as it is.
+  const loader = entry.endsWith('.ts') ? ['--import', path.join(here, 'register-ts.mjs')] : [];
   const child = spawn(
     'prlimit',
-    [`--nofile=${values.descriptors}`, process.execPath, values.server as string],
+    [`--nofile=${values.descriptors}`, process.execPath, ...loader, entry],
     {
       env: {
         ...process.env,
@@ -98,17 +101,26 @@ const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, de
 
 function tally(answers: readonly Timed[]): string {
   const counts = new Map<string, number>();
-  for (const { status } of answers) counts.set(String(status), (counts.get(String(status)) ?? 0) + 1);
+  for (const { status } of answers)
+    counts.set(String(status), (counts.get(String(status)) ?? 0) + 1);
   return [...counts].map(([status, n]) => `${n} x ${status}`).join(', ') || 'none';
 }
 
 function logLines(server: Server): string {
   const lines = server.log().trim().split('\n').filter(Boolean);
-  return lines.length === 0 ? '(nothing)' : lines.map((line) => `    ${line.slice(0, 300)}`).join('\n');
+  return lines.length === 0
+    ? '(nothing)'
+    : lines.map((line) => `    ${line.slice(0, 300)}`).join('\n');
+}
+
+/** The reader's page before any attack, after a few to warm the server up. */
+async function idlePages(url = `${base}/`): Promise<{ ms: number[] }> {
+  await readPages(url, READER, 10);
+  return readPages(url, READER, 20);
 }
 
 async function pipelining(server: Server): Promise<void> {
-  const idle = await readPages(`${base}/`, READER, 20);
+  const idle = await idlePages();
   console.info(`  idle: the reader's page, median ${ms(median(idle.ms))} (20 pages)`);
   const rest = memoryOf(server.pid);
   const flood = pipelineFlood(port, { sockets: 3, requests: 20_000 });
@@ -131,12 +143,17 @@ async function pipelining(server: Server): Promise<void> {
 }
 
 async function slowloris(server: Server): Promise<void> {
-  const idle = await readPages(`${base}/`, READER, 20);
+  const idle = await idlePages();
   console.info(`  idle: the reader's page, median ${ms(median(idle.ms))} (20 pages)`);
   const started = performance.now();
   const attack = await halfSentRequests(port, 1100);
   console.info(
     `  1,100 half-sent requests from 127.0.0.1 in ${ms(performance.now() - started)}: ${attack.open()} open, ${attack.closedByServer()} closed by the server (${[...attack.answers()].map(([status, n]) => `${n} x ${status}`).join(', ') || 'no answers'})`,
+  );
+  const settle = performance.now();
+  while (performance.now() - settle < 2000 && attack.open() > 64) await sleep(50);
+  console.info(
+    `  ${ms(performance.now() - started)} after the first: ${attack.open()} open, ${attack.closedByServer()} closed (${[...attack.answers()].map(([status, n]) => `${n} x ${status}`).join(', ') || 'no answers'})`,
   );
   const readers = await Promise.all(
     Array.from({ length: 29 }, (_, i) => timedGet(`${base}/`, `127.0.0.${10 + i}`)),
@@ -166,14 +183,20 @@ function like(key: string): Promise<Timed & { count?: number }> {
 }
 
 async function writeLock(server: Server): Promise<void> {
-  const idlePages = await readPages(`${base}/`, READER, 20);
-  const idleCounts = await readPages(`${base}/api/likes/${POST}`, READER, 20);
+  const idle = await idlePages();
+  const idleCounts = await idlePages(`${base}/api/likes/${POST}`);
   console.info(
-    `  idle: page ${ms(median(idlePages.ms))}, count ${ms(median(idleCounts.ms))} (medians of 20)`,
+    `  idle: page ${ms(median(idle.ms))}, count ${ms(median(idleCounts.ms))} (medians of 20)`,
   );
   const holder = spawn(
     process.execPath,
-    ['--import', path.join(here, 'register-ts.mjs'), path.join(here, 'hold-write-lock.ts'), server.store, '10000'],
+    [
+      '--import',
+      path.join(here, 'register-ts.mjs'),
+      path.join(here, 'hold-write-lock.ts'),
+      server.store,
+      '10000',
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const output = createInterface({ input: holder.stdout! });
@@ -202,7 +225,9 @@ async function writeLock(server: Server): Promise<void> {
   await released;
   await reader;
   const answered = await Promise.all(likes);
-  console.info(`  another process held BEGIN IMMEDIATE for ${ms(performance.now() - lockedAt)}; a like every second meanwhile:`);
+  console.info(
+    `  another process held BEGIN IMMEDIATE for ${ms(performance.now() - lockedAt)}; a like every second meanwhile:`,
+  );
   console.info(
     `  pages: ${tally(pages)}, median ${ms(median(pages.map((a) => a.ms)))}, worst ${ms(Math.max(...pages.map((a) => a.ms)))}`,
   );
@@ -215,7 +240,9 @@ async function writeLock(server: Server): Promise<void> {
   // The likes again with their keys, as the browser's queue sends them: each counted once.
   const retried = await Promise.all(keys.map((key) => like(key)));
   const count = Math.max(...retried.map((answer) => answer.count ?? 0));
-  console.info(`  the same likes again once the lock is gone: ${tally(retried)}; count ${count} (${keys.length} keys)`);
+  console.info(
+    `  the same likes again once the lock is gone: ${tally(retried)}; count ${count} (${keys.length} keys)`,
+  );
   console.info(`  server log:\n${logLines(server)}`);
 }
 

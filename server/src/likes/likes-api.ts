@@ -1,7 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { createOperationalLog, type OperationalLog } from '../log/operational-log.js';
-import { addressBucket } from './address-bucket.js';
-import { clientAddress, MalformedForwardedFor } from './client-address.js';
+import { addressBucket } from '../clients/address-bucket.js';
+import { clientAddress, MalformedForwardedFor } from '../clients/client-address.js';
+import { createClientSlots, type ClientSlotsOptions } from '../clients/client-slots.js';
 import { createGroupCommit } from './group-commit.js';
 import { readIdempotencyKey } from './idempotency-key.js';
 import { createKeyPruner } from './key-pruner.js';
@@ -13,7 +14,6 @@ import { createBodyReader } from './read-body.js';
 import { sendError, sendJson } from './send-json.js';
 import { commitFailureLine } from './store-problem.js';
 import { watchStoreFile } from './store-watch.js';
-import { createStreamSlots, type StreamSlotsOptions } from './stream-slots.js';
 import { crossSiteWrite } from './write-origin.js';
 
 export interface LikesApiOptions {
@@ -31,7 +31,7 @@ export interface LikesApiOptions {
   /** The site's public origins, besides the request's own host (write-origin.ts). */
   ownOrigins?: ReadonlySet<string>;
   /** How many live-count streams one client address, and the server, may hold. */
-  streams?: StreamSlotsOptions;
+  streams?: ClientSlotsOptions;
   liveCounts?: LiveCountsOptions;
   /** A like's body must have arrived this long after its headers. */
   bodyTimeoutMs?: number;
@@ -49,7 +49,7 @@ export interface LikesApi {
 
 /** A like carries no data; anything bigger than this is not a like. */
 export const MAX_BODY_BYTES = 1024;
-export const DEFAULT_STREAM_SLOTS: StreamSlotsOptions = { perClient: 8, total: 1000 };
+export const DEFAULT_STREAM_SLOTS: ClientSlotsOptions = { perClient: 8, total: 1000 };
 const DEFAULT_BODY_TIMEOUT_MS = 5000;
 /** The longest a like refused at the key cap is told to wait before it is sent again. */
 const KEYS_FULL_RETRY_MAX_S = 3600;
@@ -102,7 +102,7 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
   const storeWatch = setInterval(storeThere, STORE_WATCH_INTERVAL_MS);
   storeWatch.unref();
   const live = createLiveCounts(options.liveCounts);
-  const slots = createStreamSlots(options.streams ?? DEFAULT_STREAM_SLOTS);
+  const slots = createClientSlots(options.streams ?? DEFAULT_STREAM_SLOTS);
   const bodies = createBodyReader({ timeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS });
   const writer = createGroupCommit(db, {
     onCommitted(counts) {
