@@ -33,9 +33,13 @@ function sendBadTarget(res: ServerResponse): void {
     .end('Bad request: the path must start with a single "/" and contain no "\\"');
 }
 
-export function createApp(config: ServerConfig, dependencies: AppDependencies = {}): App {
+/** The server, its likes store open and checked (a StoreProblem when it is refused). */
+export async function createApp(
+  config: ServerConfig,
+  dependencies: AppDependencies = {},
+): Promise<App> {
   const log = dependencies.log ?? createOperationalLog();
-  const likes = createLikesApi({
+  const likes = await createLikesApi({
     dbFile: config.likesDbFile,
     createStore: config.createLikesStore,
     rateLimitPerMinute: config.likesRateLimitPerMinute,
@@ -44,6 +48,7 @@ export function createApp(config: ServerConfig, dependencies: AppDependencies = 
     isKnownPostId: likeablePostsFrom(config.likeablePostsFile).isKnown,
     streams: config.likeStreams,
     ownOrigins: config.ownOrigins,
+    commitWaitMs: config.likesCommitWaitMs,
     log,
   });
   const handleSite = createSiteHandler(config);
@@ -118,7 +123,7 @@ export function createApp(config: ServerConfig, dependencies: AppDependencies = 
       });
       server.closeIdleConnections();
     });
-    likes.close();
+    await likes.close();
     log.flush();
   }
 

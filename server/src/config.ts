@@ -26,6 +26,8 @@ export interface ServerConfig {
   createLikesStore: boolean;
   /** Likes accepted per client per minute (HTTP 429 beyond). */
   likesRateLimitPerMinute: number;
+  /** How long a like waits for its commit before it is answered 503 (store-thread.ts). */
+  likesCommitWaitMs: number;
   /** Trusted proxies in front of the server (X-Forwarded-For hops); 0 ignores the header. */
   trustProxyHops: number;
   /** How long and how many like Idempotency-Keys are remembered. */
@@ -143,6 +145,7 @@ export function readServerConfig(): ServerConfig {
     likesDbFile: likesDbFile(),
     createLikesStore: flagFromEnv('LIKES_CREATE_STORE'),
     likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
+    likesCommitWaitMs: intFromEnv('LIKES_COMMIT_WAIT_MS', 5000, 100, 600_000),
     trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),
     likeKeys: {
       // Keep it longer than the browser's retry queue keeps a like (7 days).
