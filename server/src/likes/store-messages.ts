@@ -1,5 +1,5 @@
 // What the server's main thread and the likes store's thread say to each other
-// (store-thread.ts, store-worker.ts).
+// (store-thread.ts, store-worker.ts). The store's thread posts lists of FromStore.
 import type { LikeOutcome, LikesDbOptions } from './likes-db.js';
 
 /** What the store's thread is started with (workerData). */
@@ -19,9 +19,21 @@ export interface SentError {
   code?: string;
 }
 
+/** One like; `expiresAt` (ms since the epoch): not worth storing after it, nobody waits. */
+export interface LikeToStore {
+  id: number;
+  postId: string;
+  key: string;
+  expiresAt: number;
+}
+
+/**
+ * The likes that came in during one turn of the main thread's event loop go as one message,
+ * and what the store says back during one turn of its own comes back as one list: a message
+ * per like each way would cost more than the group commit saves.
+ */
 export type ToStore =
-  /** One like; `expiresAt` (ms since the epoch): not worth storing after it, nobody waits. */
-  | { type: 'like'; id: number; postId: string; key: string; expiresAt: number }
+  | { type: 'likes'; likes: LikeToStore[] }
   /** Commit what is queued, close the store, and end. */
   | { type: 'close' };
 

@@ -4,6 +4,7 @@ import type { LikeOutcome, LikeRequest, LikesDbOptions } from './likes-db.js';
 import {
   receivedError,
   type FromStore,
+  type LikeToStore,
   type StoreWorkerData,
   type ToStore,
 } from './store-messages.js';
@@ -70,6 +71,12 @@ export function startStoreThread(options: StoreThreadOptions): Promise<StoreThre
   let nextId = 0;
   let ended = false;
   let closing = false;
+  /** Likes of this turn, sent together at its end. */
+  let outbox: LikeToStore[] = [];
+  function flush(): void {
+    worker.postMessage({ type: 'likes', likes: outbox } satisfies ToStore);
+    outbox = [];
+  }
 
   function settle(id: number, answer: StoreAnswer): void {
     const resolve = waiting.get(id);
@@ -127,20 +134,20 @@ export function startStoreThread(options: StoreThreadOptions): Promise<StoreThre
           clearTimeout(timer);
           resolve(answer);
         });
-        const message: ToStore = {
-          type: 'like',
+        if (outbox.length === 0) setImmediate(flush);
+        outbox.push({
           id,
           postId: like.postId,
           key: like.key,
           expiresAt: Date.now() + options.commitWaitMs,
-        };
-        worker.postMessage(message);
+        });
       });
     },
     async close() {
       if (ended) return;
       closing = true;
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      if (outbox.length > 0) flush();
       worker.postMessage({ type: 'close' } satisfies ToStore);
       await exited;
     },
@@ -148,7 +155,8 @@ export function startStoreThread(options: StoreThreadOptions): Promise<StoreThre
 
   return new Promise<StoreThread>((resolve, reject) => {
     let ready = false;
-    worker.on('message', (message: FromStore) => {
+    worker.on('message', (messages: FromStore[]) => messages.forEach(receive));
+    function receive(message: FromStore): void {
       if (ready) {
         onMessage(message);
       } else if (message.type === 'ready') {
@@ -161,7 +169,7 @@ export function startStoreThread(options: StoreThreadOptions): Promise<StoreThre
       } else {
         onMessage(message);
       }
-    });
+    }
     worker.on('error', (error) => {
       if (ready) options.log.unexpected('running the likes store', error);
       else reject(error);

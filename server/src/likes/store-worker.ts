@@ -8,7 +8,13 @@ import type { OperationalLog } from '../log/operational-log.js';
 import { createGroupCommit } from './group-commit.js';
 import { createKeyPruner } from './key-pruner.js';
 import { openLikesDb, type LikesDb } from './likes-db.js';
-import { sentError, type FromStore, type StoreWorkerData, type ToStore } from './store-messages.js';
+import {
+  sentError,
+  type FromStore,
+  type LikeToStore,
+  type StoreWorkerData,
+  type ToStore,
+} from './store-messages.js';
 import { StoreProblem, commitFailureLine } from './store-problem.js';
 import { watchStoreFile } from './store-watch.js';
 
@@ -18,7 +24,17 @@ const STORE_WATCH_INTERVAL_MS = 10_000;
 if (!parentPort) throw new Error('store-worker.ts runs as a worker thread (store-thread.ts)');
 const port = parentPort;
 const data = workerData as StoreWorkerData;
-const send = (message: FromStore): void => port.postMessage(message);
+/** What goes to the main thread at the end of this turn, in order, as one message. */
+let outbox: FromStore[] = [];
+function flush(): void {
+  if (outbox.length === 0) return;
+  port.postMessage(outbox);
+  outbox = [];
+}
+function send(message: FromStore): void {
+  if (outbox.length === 0) setImmediate(flush);
+  outbox.push(message);
+}
 
 /** The main thread's log, through messages: it holds back repeats. */
 const log: OperationalLog = {
@@ -36,6 +52,7 @@ function open(): LikesDb | null {
     });
   } catch (error) {
     send({ type: 'refused', problem: error instanceof StoreProblem, error: sentError(error) });
+    flush();
     port.close();
     return null;
   }
@@ -58,7 +75,7 @@ function serve(db: LikesDb): void {
   const pruner = createKeyPruner(db, { log });
   pruner.start();
 
-  function like(message: Extract<ToStore, { type: 'like' }>): void {
+  function like(message: LikeToStore): void {
     const { id } = message;
     // Its answer was given already (503) while this thread waited: storing it now would
     // only be found by the like's retry, which stores it anyway.
@@ -100,12 +117,13 @@ function serve(db: LikesDb): void {
     // The answers of the last group (promise callbacks) go out before the thread ends.
     setImmediate(() => {
       send({ type: 'closed' });
+      flush();
       port.close();
     });
   }
 
   port.on('message', (message: ToStore) => {
-    if (message.type === 'like') like(message);
+    if (message.type === 'likes') message.likes.forEach(like);
     else close();
   });
   send({ type: 'ready', counts: [...db.counts()] });
