@@ -86,6 +86,9 @@ test('3 sockets pipelining 20,000 GET / without reading: memory stays bounded, a
     expect(peak).toBeLessThan(MAX_RSS_MB);
     // Each flooding connection was cut, not served to the end.
     expect(done.closedByServer).toBeGreaterThanOrEqual(3);
+    // ...and its client is barred a while (10 s), while others are not.
+    expect((await timedGet(page, ATTACKER)).status).toBe(429);
+    expect((await timedGet(page, READER)).status).toBe(200);
     expect(logLines(server)).toEqual([
       `Server: ${ATTACKER} sent more than 8 requests on one connection without reading the answers (MAX_PIPELINED_REQUESTS); that connection is closed, and new ones from it are refused for 10 s`,
     ]);
