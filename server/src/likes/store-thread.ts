@@ -45,8 +45,8 @@ export interface StoreThread {
   close(): Promise<void>;
 }
 
-// The worker's own file beside this one: store-worker.js in the build, .ts when the tests
-// run the sources through their loader (server/tools/register-ts.mjs).
+// The worker's file beside this one: the build's JavaScript, or store-worker.ts itself when
+// the tests run the sources through their loader (server/tools/register-ts.mjs).
 const WORKER_FILE = new URL(
   `./store-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
   import.meta.url,
