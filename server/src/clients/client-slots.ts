@@ -1,28 +1,29 @@
-export type StreamAdmission =
+export type SlotAdmission =
   | { admitted: true; release(): void }
   /** `client`: this address holds its share already; `total`: the server holds all it may. */
   | { admitted: false; reason: 'client' | 'total' };
 
-export interface StreamSlots {
-  /** Takes a slot for one more live-count stream of the client `bucket`, if one is free. */
-  admit(bucket: string): StreamAdmission;
-  /** Streams open now. */
+export interface ClientSlots {
+  /** Takes one slot for the client `bucket` (address-bucket.ts), if one is free. */
+  admit(bucket: string): SlotAdmission;
+  /** Slots held now. */
   open(): number;
 }
 
-export interface StreamSlotsOptions {
-  /** Streams one client address may hold (a reader's tabs); beyond it 429. */
+export interface ClientSlotsOptions {
+  /** Slots one client may hold; beyond it the client is refused (Infinity: no share). */
   perClient: number;
-  /** Streams the whole server may hold, well below its file descriptor limit; beyond it 503. */
+  /** Slots the whole server may hold, well below its file descriptor limit. */
   total: number;
 }
 
 /**
- * Every open stream holds a socket (a file descriptor) and some memory for as long as the
- * reader stays. Without a bound one client could open streams until the process runs out of
- * descriptors, and from then on no reader's page or like could be answered.
+ * A share per client and a total, for what holds a socket (a file descriptor) and memory
+ * for as long as its client likes: connections, live-count streams. Without a bound one
+ * client could hold them until the process runs out of descriptors, and from then on no
+ * reader's page or like could be answered.
  */
-export function createStreamSlots(options: StreamSlotsOptions): StreamSlots {
+export function createClientSlots(options: ClientSlotsOptions): ClientSlots {
   const perBucket = new Map<string, number>();
   let open = 0;
 

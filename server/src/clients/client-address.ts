@@ -9,6 +9,11 @@ function unmapped(address: string): string {
   return match?.[1] ?? address;
 }
 
+/** The address a socket's peer connected from; an IPv4 peer of a dual-stack socket unmapped. */
+export function peerAddress(socket: { remoteAddress?: string | undefined }): string {
+  return unmapped(socket.remoteAddress ?? 'unknown');
+}
+
 /**
  * The IP address of one X-Forwarded-For entry, or null when it is not one. Some load
  * balancers write the client's port too: `a.b.c.d:port` and `[v6]:port` are read as their
@@ -30,7 +35,7 @@ export function forwardedAddress(entry: string): string | null {
  * pick its own bucket.
  */
 export function clientAddress(req: IncomingMessage, trustProxyHops: number): string {
-  const peer = unmapped(req.socket.remoteAddress ?? 'unknown');
+  const peer = peerAddress(req.socket);
   if (trustProxyHops === 0) return peer;
   const header = req.headers['x-forwarded-for'];
   const raw = Array.isArray(header) ? header.join(',') : (header ?? '');
