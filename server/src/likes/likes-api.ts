@@ -4,6 +4,13 @@ import { addressBucket } from '../clients/address-bucket.js';
 import { clientAddress, MalformedForwardedFor } from '../clients/client-address.js';
 import { createClientSlots, type ClientSlotsOptions } from '../clients/client-slots.js';
 import { readIdempotencyKey } from './idempotency-key.js';
+import {
+  bodyRefusal,
+  keysFullRetryAfterSeconds,
+  likeAnswer,
+  MAX_BODY_BYTES,
+  SHUTTING_DOWN,
+} from './like-answers.js';
 import { DEFAULT_LIKES_DB_OPTIONS, type LikesDbOptions } from './likes-db.js';
 import { parseLikesRoute } from './likes-route.js';
 import { createLiveCounts, type LiveCountsOptions } from './live-counts.js';
@@ -46,12 +53,8 @@ export interface LikesApi {
   close(): Promise<void>;
 }
 
-/** A like carries no data; anything bigger than this is not a like. */
-export const MAX_BODY_BYTES = 1024;
 export const DEFAULT_STREAM_SLOTS: ClientSlotsOptions = { perClient: 8, total: 1000 };
 const DEFAULT_BODY_TIMEOUT_MS = 5000;
-/** The longest a like refused at the key cap is told to wait before it is sent again. */
-const KEYS_FULL_RETRY_MAX_S = 3600;
 /** A commit's usual time is milliseconds; an fsync on a busy disk, up to a second or two. */
 export const DEFAULT_COMMIT_WAIT_MS = 5000;
 /** When a refused stream may try again: long enough that a crowd does not hammer. */
@@ -79,7 +82,7 @@ function refuse(
 }
 
 function sendUnavailable(req: IncomingMessage, res: ServerResponse): void {
-  refuse(req, res, 503, 'The likes service is shutting down', { 'Retry-After': '5' });
+  refuse(req, res, SHUTTING_DOWN.status, SHUTTING_DOWN.message, SHUTTING_DOWN.headers);
 }
 
 /**
@@ -123,98 +126,63 @@ export async function createLikesApi(options: LikesApiOptions): Promise<LikesApi
   }
 
   function keysFull(res: ServerResponse, keyCount: number, expiry: number | null): void {
-    const untilExpiryS = expiry === null ? 60 : Math.ceil((expiry - Date.now()) / 1000);
-    // A key frees up when the oldest expires, or as soon as the operator raises the cap and
-    // restarts. Days would outlast the browser's 7-day queue, which would then drop the like:
-    // ask it back within the hour instead.
-    const waitS = Math.min(KEYS_FULL_RETRY_MAX_S, Math.max(60, untilExpiryS));
     log.problem(
       'keys-full',
       `Likes: ${keyCount} idempotency keys are stored, the cap (LIKES_MAX_KEYS=${keyOptions.maxKeys}), all within their retention; new likes are answered 503 (browsers keep them and retry) until the oldest expires${expiry === null ? '' : ` (${new Date(expiry).toISOString()})`}. Raise LIKES_MAX_KEYS if the disk allows (~140 bytes a key) and restart the server (docs/operations.md, "When the key cap fills").`,
     );
     sendError(res, 503, 'The likes service is full for now; try again later', {
-      'Retry-After': String(waitS),
+      'Retry-After': String(keysFullRetryAfterSeconds(expiry, Date.now())),
     });
   }
 
-  async function like(req: IncomingMessage, res: ServerResponse, postId: string): Promise<void> {
+  /** The checks before a like reaches the store: its origin, body, key, address and rate. */
+  async function admitLike(req: IncomingMessage, res: ServerResponse): Promise<string | null> {
     const foreign = crossSiteWrite(req, ownOrigins);
     if (foreign !== null) {
       refuse(req, res, 403, foreign);
-      return;
+      return null;
     }
     const body = await bodies.read(req, MAX_BODY_BYTES);
-    if (body === 'aborted') return; // The client went away: there is nobody to answer.
-    if (body === 'too-large') {
-      refuse(req, res, 413, `A like request body must not exceed ${MAX_BODY_BYTES} bytes`);
-      return;
-    }
-    if (body === 'timed-out') {
-      refuse(req, res, 408, 'The like request body did not arrive in time');
-      return;
-    }
-    if (body === 'shutting-down') {
-      sendUnavailable(req, res);
-      return;
+    if (body !== 'ok') {
+      const refusal = bodyRefusal(body);
+      if (refusal) refuse(req, res, refusal.status, refusal.message, refusal.headers);
+      return null;
     }
     const key = readIdempotencyKey(req);
     if (key.kind === 'invalid') {
       sendError(res, 400, key.message);
-      return;
+      return null;
     }
     const address = addressOf(req, res);
-    if (address === null) return;
+    if (address === null) return null;
     const decision = limiter.take(addressBucket(address));
     if (!decision.allowed) {
       sendError(res, 429, 'Too many likes from this address; try again later', {
         'Retry-After': String(decision.retryAfterSeconds),
       });
-      return;
+      return null;
     }
+    return key.value;
+  }
+
+  async function like(req: IncomingMessage, res: ServerResponse, postId: string): Promise<void> {
+    const key = await admitLike(req, res);
+    if (key === null) return;
     if (closed) {
       sendUnavailable(req, res);
       return;
     }
-    const answer = await store.add({ postId, key: key.value });
-    if (answer.kind === 'not-stored') {
-      switch (answer.reason) {
-        case 'store-gone':
-          sendError(res, 503, 'The likes store is unavailable; try again later', {
-            'Retry-After': '60',
-          });
-          return;
-        case 'stopped':
-          if (closed) sendUnavailable(req, res);
-          else {
-            sendError(res, 503, 'The likes store is unavailable; try again later', {
-              'Retry-After': '60',
-            });
-          }
-          return;
-        default:
-          // A failed commit (logged by the store's thread) or one that did not come in time.
-          sendError(res, 503, 'The like could not be stored now; try again', {
-            'Retry-After': '2',
-          });
-          return;
-      }
-    }
-    const { outcome } = answer;
-    if (outcome.kind === 'keys-full') {
-      keysFull(res, answer.keyCount, answer.nextKeyExpiry);
-      return;
-    }
-    if (outcome.kind === 'key-conflict') {
-      sendError(
+    const answer = likeAnswer(await store.add({ postId, key }), closed);
+    if (answer.kind === 'refused') refuse(req, res, answer.status, answer.message, answer.headers);
+    else if (answer.kind === 'keys-full') keysFull(res, answer.keyCount, answer.nextKeyExpiry);
+    else {
+      sendJson(
         res,
-        422,
-        `This Idempotency-Key was already used for a like of "${outcome.postId}"`,
+        200,
+        { count: answer.count },
+        answer.replayed ? { 'Idempotent-Replayed': 'true' } : undefined,
       );
-      return;
     }
-    // A replay answers like the first time, with today's count, and says it was one.
-    const replayed = outcome.kind === 'duplicate' ? { 'Idempotent-Replayed': 'true' } : undefined;
-    sendJson(res, 200, { count: outcome.count }, replayed);
   }
 
   function stream(req: IncomingMessage, res: ServerResponse, postId: string): void {
