@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import { BookMeta } from '@site/shared/design/book-meta';
+import { buttonCss, ButtonLink } from '@site/shared/design/button';
 import { cardCss } from '@site/shared/design/card';
 import { CoverArt } from '@site/shared/design/cover-art';
 import { tone } from '@site/shared/design/tone';
-import { Link } from 'react-router-dom';
 import { books } from '../../content/books';
 import { showcaseCopy } from '../../content/pages';
-import { primaryButtonCss, secondaryButtonCss } from '../ui/button-styles';
 import { ExternalLink } from '../ui/external-link';
 import { gridListCss } from '../ui/grid-list-styles';
 
@@ -42,6 +41,8 @@ const bookCardCss = css`
   }
 `;
 
+const quickBuyCss = /*#__PURE__*/ buttonCss({ variant: 'primary', size: 'compact' });
+
 const actionsCss = css`
   display: flex;
   flex-wrap: wrap;
@@ -63,17 +64,13 @@ export function BookShowcase() {
             <BookMeta book={book} />
             <h3>{book.title}</h3>
             <div css={actionsCss}>
-              <ExternalLink
-                href={book.amazonLink}
-                css={primaryButtonCss}
-                hiddenContext={book.title}
-              >
+              <ExternalLink href={book.amazonLink} css={quickBuyCss} hiddenContext={book.title}>
                 Quick Buy
               </ExternalLink>
-              <Link to={book.bookPage} css={secondaryButtonCss}>
+              <ButtonLink to={book.bookPage} size="compact">
                 All Purchase Options
                 <span className="visually-hidden"> for {book.title}</span>
-              </Link>
+              </ButtonLink>
             </div>
           </li>
         ))}

@@ -14,6 +14,8 @@ export const tone = {
   muted: token('muted', theme.color.muted),
   /** Borders of interactive things when pointed at; quote rules; the kicker. */
   accent: token('accent', theme.color.accent),
+  /** Words on the accent (a primary button's label). */
+  onAccent: token('on-accent', theme.color.onAccent),
   /** Link text. */
   link: token('link', theme.color.accentStrong),
   surface: token('surface', theme.color.surface),
@@ -21,6 +23,10 @@ export const tone = {
   /** Book facts and dates ('NOVEL · 2024'). */
   meta: token('meta', theme.color.gold),
   headingShadow: token('heading-shadow', 'none'),
+  /** A button's edge: the Red Chapter draws its buttons bolder. */
+  edge: token('edge', '1px'),
+  /** Under a quiet button's label: the band's background, half through (contrast on a gradient). */
+  veil: token('veil', `${theme.color.background}8c`),
 } as const;
 
 /**
@@ -37,4 +43,7 @@ export const redTone = /*#__PURE__*/ css`
   --tone-border: rgba(255, 77, 94, 0.35);
   --tone-meta: ${theme.color.gold};
   --tone-heading-shadow: 0 0 24px rgba(255, 77, 94, 0.45);
+  --tone-on-accent: ${theme.color.redBackground};
+  --tone-edge: 2px;
+  --tone-veil: ${theme.color.redBackground}8c;
 `;
