@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
-import { ButtonLink } from '@site/shared/design/button';
+import { ButtonLink, theme } from '@site/shared';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 
 const navCss = css`

@@ -1,6 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { theme } from '@site/shared';
-import { Button } from '@site/shared/design/button';
+import { Button, theme } from '@site/shared';
 import { PausedNote } from '@site/shared/design/paused-note';
 import { useLikes } from '@site/shared/likes';
 import { useState } from 'react';

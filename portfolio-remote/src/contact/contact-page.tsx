@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { Page, siteConfig, theme } from '@site/shared';
-import { buttonCss } from '@site/shared/design/button';
+import { buttonCss, lookOf, Page, siteConfig, theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { cameraIcon, Icon, linkIcon, mailIcon } from '@site/shared/design/icon';
 import { PageHeader } from '@site/shared/design/page-header';
@@ -25,9 +24,11 @@ const contactCardCss = css`
   }
 `;
 
+const compact = lookOf({ size: 'compact' });
+
 // At the card's foot; an address too long for the card breaks rather than overflows.
 const contactLinkCss = css`
-  ${buttonCss({ size: 'compact' })};
+  ${buttonCss};
   margin-top: auto;
   overflow-wrap: anywhere;
 `;
@@ -67,17 +68,17 @@ export function ContactPage() {
       <PageHeader title={contactCopy.title} lead={contactCopy.intro} />
       <ul css={gridCss}>
         <ContactCard icon={mailIcon} {...cards.email}>
-          <a href={`mailto:${siteConfig.email}`} css={contactLinkCss}>
+          <a href={`mailto:${siteConfig.email}`} css={contactLinkCss} data-look={compact}>
             {siteConfig.email}
           </a>
         </ContactCard>
         <ContactCard icon={cameraIcon} {...cards.instagram}>
-          <ExternalLink href={siteConfig.instagram.url} css={contactLinkCss}>
+          <ExternalLink href={siteConfig.instagram.url} css={contactLinkCss} data-look={compact}>
             {siteConfig.instagram.handle}
           </ExternalLink>
         </ContactCard>
         <ContactCard icon={linkIcon} {...cards.linkHub}>
-          <ExternalLink href={siteConfig.linkHub.url} css={contactLinkCss}>
+          <ExternalLink href={siteConfig.linkHub.url} css={contactLinkCss} data-look={compact}>
             {siteConfig.linkHub.label}
           </ExternalLink>
         </ContactCard>

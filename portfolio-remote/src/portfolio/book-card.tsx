@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { Button, theme } from '@site/shared';
 import { BookMeta } from '@site/shared/design/book-meta';
-import { Button } from '@site/shared/design/button';
 import { cardCss } from '@site/shared/design/card';
 import { CoverArt } from '@site/shared/design/cover-art';
 import { tone } from '@site/shared/design/tone';

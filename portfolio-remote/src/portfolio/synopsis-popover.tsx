@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
-import { Button } from '@site/shared/design/button';
+import { Button, theme } from '@site/shared';
 import type { ReactNode } from 'react';
 
 // Drawn like the Read More dialog (@site/shared/dialog), which it stands in for.

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { buttonCss, ButtonLink, lookOf, theme } from '@site/shared';
 import { BookMeta } from '@site/shared/design/book-meta';
-import { buttonCss, ButtonLink } from '@site/shared/design/button';
 import { cardCss } from '@site/shared/design/card';
 import { CoverArt } from '@site/shared/design/cover-art';
 import { tone } from '@site/shared/design/tone';
@@ -41,8 +40,6 @@ const bookCardCss = css`
   }
 `;
 
-const quickBuyCss = /*#__PURE__*/ buttonCss({ variant: 'primary', size: 'compact' });
-
 const actionsCss = css`
   display: flex;
   flex-wrap: wrap;
@@ -64,7 +61,12 @@ export function BookShowcase() {
             <BookMeta book={book} />
             <h3>{book.title}</h3>
             <div css={actionsCss}>
-              <ExternalLink href={book.amazonLink} css={quickBuyCss} hiddenContext={book.title}>
+              <ExternalLink
+                href={book.amazonLink}
+                css={buttonCss}
+                data-look={lookOf({ variant: 'primary', size: 'compact' })}
+                hiddenContext={book.title}
+              >
                 Quick Buy
               </ExternalLink>
               <ButtonLink to={book.bookPage} size="compact">

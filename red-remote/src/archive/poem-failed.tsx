@@ -1,4 +1,4 @@
-import { Button } from '@site/shared/design/button';
+import { Button } from '@site/shared';
 import { redCopy } from '../../content/red-copy';
 
 const copy = redCopy.archive;

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { SizedImg, theme, type SizedImage } from '@site/shared';
-import { Button } from '@site/shared/design/button';
+import { Button, type SizedImage, SizedImg, theme } from '@site/shared';
 import { expandIcon, Icon } from '@site/shared/design/icon';
 import { tone } from '@site/shared/design/tone';
 import { Dialog } from '@site/shared/dialog';

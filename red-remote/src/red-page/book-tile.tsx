@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { ButtonLink, theme } from '@site/shared';
 import { BookMeta } from '@site/shared/design/book-meta';
 import { cardCss } from '@site/shared/design/card';
-import { ButtonLink } from '@site/shared/design/button';
 import { CoverArt } from '@site/shared/design/cover-art';
 import { useId } from 'react';
 import { redCopy } from '../../content/red-copy';

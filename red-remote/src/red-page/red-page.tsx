@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { FloatingEmoji, theme } from '@site/shared';
-import { ButtonLink } from '@site/shared/design/button';
+import { ButtonLink, FloatingEmoji, theme } from '@site/shared';
 import { PageHeader } from '@site/shared/design/page-header';
 import { useState } from 'react';
 import { bookTiles } from '../../content/book-tiles';

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { theme, toast, TOAST_DEFAULTS } from '@site/shared';
+import { Button, theme, toast, TOAST_DEFAULTS } from '@site/shared';
 import { useEffect, useState } from 'react';
-import { Button } from './button';
 import { Icon, shareIcon } from './icon';
 import type { ShareCopy, ShareOutcome } from './share-link';
 import { tone } from './tone';

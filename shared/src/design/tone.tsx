@@ -7,15 +7,15 @@ const token = (name: string, siteValue: string) => `var(--tone-${name}, ${siteVa
 
 /**
  * The design layer's colours: CSS variables that fall back to the site's own, so a section
- * with a palette of its own sets them once on its band (decision 008).
+ * with a palette of its own sets them once on its band (decision 008). The site's Button
+ * (`@site/shared`) paints with text, accent and border too, and three of its own: on-accent
+ * (a primary button's label), edge (its border's width) and veil (under a quiet one's label).
  */
 export const tone = {
   text: token('text', theme.color.text),
   muted: token('muted', theme.color.muted),
   /** Borders of interactive things when pointed at; quote rules; the kicker. */
   accent: token('accent', theme.color.accent),
-  /** Words on the accent (a primary button's label). */
-  onAccent: token('on-accent', theme.color.onAccent),
   /** Link text. */
   link: token('link', theme.color.accentStrong),
   surface: token('surface', theme.color.surface),
@@ -23,18 +23,15 @@ export const tone = {
   /** Book facts and dates ('NOVEL · 2024'). */
   meta: token('meta', theme.color.gold),
   headingShadow: token('heading-shadow', 'none'),
-  /** A button's edge: the Red Chapter draws its buttons bolder. */
-  edge: token('edge', '1px'),
-  /** Under a quiet button's label: the band's background, half through (contrast on a gradient). */
-  veil: token('veil', `${theme.color.background}8c`),
 } as const;
 
 /**
  * The Red Chapter's palette on the same tokens (every pair AA on redBackground and on the
  * translucent surface: redText ~17:1, muted ~9:1, redAccent ~6:1, gold ~10:1). The surface
- * is redSurface at 85%: what lies behind glows faintly through instead of vanishing.
+ * is redSurface at 85%: what lies behind glows faintly through instead of vanishing. Made in
+ * a function, so an app that never sets it drops its values too (a pure call's arguments stay).
  */
-export const redTone = /*#__PURE__*/ css`
+export const redTone = /*#__PURE__*/ (() => css`
   --tone-text: ${theme.color.redText};
   --tone-muted: ${theme.color.muted};
   --tone-accent: ${theme.color.redAccent};
@@ -46,4 +43,4 @@ export const redTone = /*#__PURE__*/ css`
   --tone-on-accent: ${theme.color.redBackground};
   --tone-edge: 2px;
   --tone-veil: ${theme.color.redBackground}8c;
-`;
+`)();

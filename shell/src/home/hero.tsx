@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { siteConfig, theme } from '@site/shared';
-import { ButtonLink } from '@site/shared/design/button';
+import { ButtonLink, siteConfig, theme } from '@site/shared';
 import { heroActions } from './home-content';
 
 const heroCss = css`

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { Page, theme } from '@site/shared';
-import { ButtonLink } from '@site/shared/design/button';
+import { ButtonLink, Page, theme } from '@site/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
-import { Button } from '@site/shared/design/button';
+import { Button, theme } from '@site/shared';
 import { PAUSED_ATTRIBUTE } from '@site/shared/design/paused-note';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
-import { Button, ButtonLink } from '@site/shared/design/button';
+import { Button, ButtonLink, theme } from '@site/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 
 const boxCss = css`
