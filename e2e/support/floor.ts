@@ -3,8 +3,9 @@ import { BLOG_COPY } from './blog';
 import { escaped, LIKE_THIS_POST } from './likes';
 
 // The like button's words: a count, or (served, and until the count arrives) the placeholder.
+// "likes" before "like": the first alternative that fits is taken.
 const LIKE_WORDS = new RegExp(
-  `(${escaped(LIKE_THIS_POST)} )(\\d+ (${escaped(BLOG_COPY.like.one)}|${escaped(BLOG_COPY.like.many)})|${escaped(BLOG_COPY.like.waiting)} ?${escaped(BLOG_COPY.like.countLoading)})`,
+  `(${escaped(LIKE_THIS_POST)} )(\\d+ (${escaped(BLOG_COPY.like.many)}|${escaped(BLOG_COPY.like.one)})|${escaped(BLOG_COPY.like.waiting)} ?${escaped(BLOG_COPY.like.countLoading)})`,
 );
 
 /** The one line a page shows while a part of it stays as served (shell/src/remotes/paused-line.tsx). */
