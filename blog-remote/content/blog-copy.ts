@@ -46,7 +46,12 @@ export const BLOG_COPY = {
     hiddenLabel: ' this post,',
     one: 'like',
     many: 'likes',
-    /** Announced to screen readers after the reader's own like. */
+    /** In place of the count until it arrives (never a digit), and its words for screen readers. */
+    waiting: '…',
+    countLoading: 'count loading',
+    /** Rises from the count at each tap. */
+    added: '+1',
+    /** Announced to screen readers once the count has the reader's like. */
     thanks: 'Thank you for the like. {count} {likes}.',
     /** Beside the button while the blog's code could not load (the page stays as served). */
     paused: 'Likes are paused: this part of the page could not load.',

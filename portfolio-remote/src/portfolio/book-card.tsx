@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { Button, theme } from '@site/shared';
 import { BookMeta } from '@site/shared/design/book-meta';
 import { cardCss } from '@site/shared/design/card';
 import { CoverArt } from '@site/shared/design/cover-art';
@@ -8,7 +8,6 @@ import { Dialog } from '@site/shared/dialog';
 import { useCallback, useId, useState } from 'react';
 import type { Book } from '../books/book';
 import { ExternalLink } from '../ui/external-link';
-import { secondaryButtonCss } from '../ui/button-styles';
 import { SynopsisPopover } from './synopsis-popover';
 
 // A card whose cover band runs to its edges: the card's frame, without its padding.
@@ -82,7 +81,6 @@ const factsCss = css`
 `;
 
 const readMoreCss = css`
-  ${secondaryButtonCss};
   margin-top: auto;
   align-self: flex-start;
 `;
@@ -125,8 +123,8 @@ export function BookCard({ book, eagerCover }: { book: Book; eagerCover: boolean
             <dd>{book.status}</dd>
           </div>
         </dl>
-        <button
-          type="button"
+        <Button
+          size="compact"
           css={readMoreCss}
           // Without the app the button opens the popover; with it, the dialog.
           popoverTarget={synopsisId}
@@ -136,7 +134,7 @@ export function BookCard({ book, eagerCover }: { book: Book; eagerCover: boolean
           }}
         >
           Read More<span className="visually-hidden"> about {book.title}</span>
-        </button>
+        </Button>
         <SynopsisPopover id={synopsisId} title={book.title}>
           {readMore}
         </SynopsisPopover>

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { Button, theme } from '@site/shared';
 import type { ReactNode } from 'react';
-import { secondaryButtonCss } from '../ui/button-styles';
 
 // Drawn like the Read More dialog (@site/shared/dialog), which it stands in for.
 const popoverCss = css`
@@ -44,9 +43,9 @@ export function SynopsisPopover({
     <div id={id} popover="auto" hidden css={popoverCss} role="dialog" aria-label={title}>
       <h3>{title}</h3>
       {children}
-      <button type="button" css={secondaryButtonCss} popoverTarget={id} popoverTargetAction="hide">
+      <Button size="compact" popoverTarget={id} popoverTargetAction="hide">
         Close
-      </button>
+      </Button>
     </div>
   );
 }

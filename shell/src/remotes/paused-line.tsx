@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { Button, theme } from '@site/shared';
 import { PAUSED_ATTRIBUTE } from '@site/shared/design/paused-note';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -25,14 +25,7 @@ const lineCss = css`
   font-size: 0.9rem;
   button {
     flex: none;
-    min-height: 44px;
-    padding: 0 ${theme.space(4)};
-    border: 1px solid ${theme.color.accent};
-    border-radius: 999px;
-    background: transparent;
-    color: ${theme.color.text};
-    font-weight: 600;
-    cursor: pointer;
+    padding-inline: ${theme.space(4)};
   }
   button:disabled {
     cursor: progress;
@@ -80,8 +73,8 @@ export function PausedLine({
   return createPortal(
     <p role="status" css={lineCss} data-paused-line={part}>
       <span>Some parts of this page are paused: their code could not load.</span>
-      <button
-        type="button"
+      <Button
+        variant="outline"
         disabled={trying}
         onClick={() => {
           setTrying(true);
@@ -91,7 +84,7 @@ export function PausedLine({
         }}
       >
         {trying ? 'Retrying…' : 'Retry'}
-      </button>
+      </Button>
     </p>,
     document.body,
   );
