@@ -83,7 +83,13 @@ try {
     prerenderSite(browser, server.origin, relocate),
     prerenderNotFoundPage(browser, server.origin, relocate),
   ]);
-  const { cards, pages } = pageCards(crawled);
+  const home = crawled.find((page) => page.path === '/');
+  const person = home?.jsonLd
+    .map((text) => JSON.parse(text))
+    .find((data) => data['@type'] === 'Person');
+  if (!home?.canonical || !person)
+    throw new Error('the home page published no canonical URL or Person');
+  const { cards, pages } = pageCards(crawled, person.name);
   for (const page of [...pages, notFound]) writePage(out, template, page);
   // The pages' link-preview cards: the release of the pages carries them (decision 019).
   const cardsStarted = Date.now();
@@ -96,12 +102,6 @@ try {
   console.info(
     `cards: ${made} made, ${reused} unchanged, in ${((Date.now() - cardsStarted) / 1000).toFixed(1)} s`,
   );
-  const home = pages.find((page) => page.path === '/');
-  const person = home?.jsonLd
-    .map((text) => JSON.parse(text))
-    .find((data) => data['@type'] === 'Person');
-  if (!home?.canonical || !person)
-    throw new Error('the home page published no canonical URL or Person');
   const siteOrigin = new URL(home.canonical).origin;
   writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(pages));
   writeFileSync(path.join(out, 'robots.txt'), robotsTxt(siteOrigin));

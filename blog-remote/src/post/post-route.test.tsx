@@ -133,10 +133,6 @@ describe('a post', () => {
     expect(JSON.parse(image?.getAttribute('data-card') ?? '{}')).toMatchObject({
       title: String(post.fields.title),
     });
-    expect(document.head.querySelector('meta[property="og:image:width"]')).toHaveAttribute(
-      'content',
-      '1200',
-    );
   });
 
   it.each(['no-such-post', 'Capital', 'elsewhere'])(

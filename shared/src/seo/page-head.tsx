@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { markLive } from '../ui/live-part';
 import { siteConfig } from '../config/site-config';
-import { SHARE_CARD_SIZE, shareCardPath, type ShareCard } from './share-card';
+import type { ShareCard } from './share-card';
 import { absoluteUrl } from './site-url';
 import type { StructuredData } from './structured-data';
 
@@ -52,13 +52,10 @@ export function PageHead({ title, meta = {} }: { title: string; meta?: PageMeta 
   const fullTitle = `${title} | ${siteConfig.authorName}`;
   const description = meta.description ?? siteConfig.description;
   const url = absoluteUrl(pathname);
+  // A page's card is at /cards<its path>.png; the prerender makes it from `data-card`.
   const image = absoluteUrl(
-    meta.card ? shareCardPath(pathname) : (meta.image ?? DEFAULT_SHARE_IMAGE),
+    meta.card ? `/cards${pathname}.png` : (meta.image ?? DEFAULT_SHARE_IMAGE),
   );
-  // What the prerender makes the card from (it removes the attribute from the served page).
-  const cardSource = meta.card && JSON.stringify({ ...meta.card, author: siteConfig.authorName });
-  const imageAlt =
-    meta.card && `${meta.card.title} · ${meta.card.label} · ${siteConfig.authorName}`;
   const data = meta.structuredData
     ? Array.isArray(meta.structuredData)
       ? meta.structuredData
@@ -90,16 +87,12 @@ export function PageHead({ title, meta = {} }: { title: string; meta?: PageMeta 
       <meta ref={markLive} property="og:title" content={fullTitle} />
       <meta ref={markLive} property="og:description" content={description} />
       <meta ref={markLive} property="og:url" content={url} />
-      <meta ref={markLive} property="og:image" content={image} data-card={cardSource} />
-      {meta.card && (
-        <>
-          <meta ref={markLive} property="og:image:type" content="image/png" />
-          <meta ref={markLive} property="og:image:width" content={`${SHARE_CARD_SIZE.width}`} />
-          <meta ref={markLive} property="og:image:height" content={`${SHARE_CARD_SIZE.height}`} />
-          <meta ref={markLive} property="og:image:alt" content={imageAlt} />
-          <meta ref={markLive} name="twitter:image:alt" content={imageAlt} />
-        </>
-      )}
+      <meta
+        ref={markLive}
+        property="og:image"
+        content={image}
+        data-card={meta.card && JSON.stringify(meta.card)}
+      />
       <meta ref={markLive} name="twitter:card" content="summary_large_image" />
       <meta ref={markLive} name="twitter:title" content={fullTitle} />
       <meta ref={markLive} name="twitter:description" content={description} />
