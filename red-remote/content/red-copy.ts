@@ -13,6 +13,8 @@ export const redCopy = {
   archive: {
     pageTitle: 'Red Archive',
     heading: 'Red Archive – from the diary',
+    /** Above a poem's title on its link-preview card. */
+    cardLabel: 'from the diary',
     intro: 'Choose an entry to read it. Some pages are still sealed.',
     lockedHint: 'locked, not yet published',
     /** Above the locked entries: why they are shut, in the author's voice. SAMPLE: rewrite it. */

@@ -24,9 +24,6 @@ import { PostNeighbours } from './post-neighbours';
 import { PostText } from './post-text';
 import { ReadingProgress } from './reading-progress';
 
-/** Link previews cannot show an SVG: a post whose image is one keeps the site's card. */
-const PREVIEWABLE_IMAGE = /\.(png|jpe?g|webp|gif)$/i;
-
 // About 68 characters of the serif body per line; the prose itself never exceeds 68ch.
 const articleCss = css`
   max-width: 40rem;
@@ -78,7 +75,8 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
       meta={{
         description: post.description,
         type: 'article',
-        image: image && PREVIEWABLE_IMAGE.test(image.src) ? image.src : undefined,
+        // Its own card previews every post, whatever its picture (decision 019).
+        card: { title: post.title, label: category.title },
         feeds: [BLOG_FEED],
         structuredData: blogPosting({
           headline: post.title,

@@ -115,16 +115,24 @@ describe('a post', () => {
     );
   });
 
-  it("uses its own image as its link preview when previews can show it, else the site's card", async () => {
-    const raster = fixturePost('photo', { image: FIXTURE_IMAGE, imageAlt: 'A photo.' });
-    const { content } = fixtureBlog([raster]);
-    await renderBlogAt(`/blog/${String(raster.fields.category)}/photo`, content);
+  it('previews with its own card, made from its title and category, whatever its picture', async () => {
+    const post = fixturePost('photo', { image: FIXTURE_IMAGE, imageAlt: 'A photo.' });
+    const { content } = fixtureBlog([post]);
+    const route = `/blog/${String(post.fields.category)}/photo`;
+    await renderBlogAt(route, content);
     await screen.findByRole('heading', { level: 1 });
-    // The fixture image is an SVG, which link previews do not show.
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+    const image = document.head.querySelector('meta[property="og:image"]');
+    expect(image).toHaveAttribute(
       'content',
-      expect.stringMatching(/og-card\.jpg$/),
+      expect.stringMatching(/\/cards\/blog\/[^/]+\/photo\.png$/),
     );
+    expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute(
+      'content',
+      image?.getAttribute('content'),
+    );
+    expect(JSON.parse(image?.getAttribute('data-card') ?? '{}')).toMatchObject({
+      title: String(post.fields.title),
+    });
   });
 
   it.each(['no-such-post', 'Capital', 'elsewhere'])(

@@ -53,6 +53,7 @@ function PoemPageWith({
       description={description}
       type="article"
       structuredData={poemStructuredData(entry, description)}
+      card={{ title: entry.title, label: copy.cardLabel }}
     >
       <BackLink to={ARCHIVE_PATH}>{copy.backToArchive}</BackLink>
       <article css={articleCss}>
