@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { BLOG_COPY } from '../../content/blog-copy';
 import { BLOG_CATEGORIES, categoryRoute } from '../../content/categories';
 import { BLOG_FEED } from '../ui/blog-feed';
+import { LatestPosts } from './latest-posts';
 
 const gridCss = css`
   display: grid;
@@ -38,7 +39,10 @@ const feedCss = css`
   }
 `;
 
-/** /blog: the four categories, and the feed to follow them all. */
+/**
+ * /blog: the four categories, the latest posts across them (their data file is fetched by the
+ * list itself, so the drawers show at once after a link), and the feed to follow them all.
+ */
 export function BlogHubPage() {
   const { documentTitle, heading, intro } = BLOG_COPY.hub;
   return (
@@ -54,6 +58,7 @@ export function BlogHubPage() {
           </li>
         ))}
       </ul>
+      <LatestPosts />
       <p css={feedCss}>
         {/* A file beside the pages, not a page of the app: a plain link. */}
         <a href={BLOG_FEED.path} type="application/rss+xml">

@@ -6,6 +6,7 @@ import {
   LivePart,
   loadWhenIdle,
   Page,
+  siteEnv,
   SizedImg,
   theme,
 } from '@site/shared';
@@ -21,6 +22,7 @@ import { BLOG_FEED } from '../ui/blog-feed';
 import { PostDate } from '../ui/post-date';
 import { PostNeighbours } from './post-neighbours';
 import { PostText } from './post-text';
+import { ReadNext } from './read-next';
 
 /** Link previews cannot show an SVG: a post whose image is one keeps the site's card. */
 const PREVIEWABLE_IMAGE = /\.(png|jpe?g|webp|gif)$/i;
@@ -61,8 +63,18 @@ const PostFooter = lazyNamed(
 );
 
 /**
- * One post: its text (rendered at build time), its image, the like and share buttons, and its
- * neighbours in the category.
+ * The newsletter sign-up, on a site with a newsletter form: after the post, so its code is
+ * fetched once the page is idle, and only where there is a form.
+ */
+const PostSignup = lazyNamed(
+  () => loadWhenIdle(() => import(/* webpackChunkName: "post-signup" */ './post-signup')),
+  'PostSignup',
+);
+
+/**
+ * One post: its text (rendered at build time), its image, the like and share buttons, its
+ * neighbours on the blog and in its category, the post to read next and, where the site has
+ * a newsletter form, the sign-up.
  */
 export function PostPage({ category, data }: { category: BlogCategory; data: PostPageData }) {
   const content = useBlogContent();
@@ -70,6 +82,7 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
   const image = post.image && { ...post.image, src: content.assetUrl(post.image.src) };
   const backLabel = fillCopy(BLOG_COPY.backToCategory, { category: category.title });
   const listPath = categoryRoute(category);
+  const formUrl = siteEnv().newsletterFormUrl;
   return (
     <Page
       title={post.title}
@@ -109,7 +122,20 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
             <PostFooter post={post} />
           </LivePart>
         </Suspense>
-        <PostNeighbours newer={data.newer} older={data.older} />
+        <PostNeighbours
+          newer={data.newer}
+          older={data.older}
+          inCategory={data.inCategory}
+          category={category}
+        />
+        {data.next && <ReadNext post={data.next} />}
+        {formUrl && (
+          <Suspense fallback={null}>
+            <LivePart name="post-signup">
+              <PostSignup formUrl={formUrl} />
+            </LivePart>
+          </Suspense>
+        )}
         <BackLink to={listPath}>{backLabel}</BackLink>
       </article>
       <PageData dataKey={postKey(category.slug, post.slug)} data={data} />

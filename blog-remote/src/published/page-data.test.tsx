@@ -21,6 +21,8 @@ const post: PostPageData = {
   html: '<p>The text, once.</p>',
   newer: null,
   older: null,
+  inCategory: null,
+  next: null,
 };
 
 describe("a page's own data", () => {
