@@ -26,6 +26,12 @@ const popoverCss = css`
   }
 `;
 
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+`;
+
 /**
  * The Read More text without the app: a popover its button opens by itself (the `popover`
  * attribute needs no script), for a reader without JavaScript or while the portfolio's code
@@ -34,19 +40,30 @@ const popoverCss = css`
 export function SynopsisPopover({
   id,
   title,
+  footer,
   children,
 }: {
   id: string;
   title: string;
+  /** After the text, before Close (the way to buy the book). */
+  footer: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div id={id} popover="auto" hidden css={popoverCss} role="dialog" aria-label={title}>
       <h3>{title}</h3>
       {children}
-      <button type="button" css={secondaryButtonCss} popoverTarget={id} popoverTargetAction="hide">
-        Close
-      </button>
+      <div css={actionsCss}>
+        {footer}
+        <button
+          type="button"
+          css={secondaryButtonCss}
+          popoverTarget={id}
+          popoverTargetAction="hide"
+        >
+          Close
+        </button>
+      </div>
     </div>
   );
 }
