@@ -6,7 +6,6 @@ import {
   LivePart,
   loadWhenIdle,
   Page,
-  siteEnv,
   SizedImg,
   theme,
 } from '@site/shared';
@@ -20,9 +19,7 @@ import { PageData } from '../published/page-data';
 import type { PostPageData } from '../published/published-types';
 import { BLOG_FEED } from '../ui/blog-feed';
 import { PostDate } from '../ui/post-date';
-import { PostNeighbours } from './post-neighbours';
 import { PostText } from './post-text';
-import { ReadNext } from './read-next';
 
 /** Link previews cannot show an SVG: a post whose image is one keeps the site's card. */
 const PREVIEWABLE_IMAGE = /\.(png|jpe?g|webp|gif)$/i;
@@ -52,23 +49,15 @@ const figureCss = css`
 `;
 
 /**
- * The like and share buttons come after the text, below the first screen: their code (and the
- * likes client) is fetched once the page is idle, ahead of the reader. Until then the
- * prerendered buttons stay as they are, and a tap on one is held until their part is live,
- * then replayed (the page's early-taps script).
+ * The end of the post (like and share, its neighbours, the post to read next, the sign-up)
+ * comes after the text, below the first screen: its code (and the likes client) is fetched
+ * once the page is idle, ahead of the reader. Until then the prerendered end stays as it is
+ * (its links are links), and a tap on a button is held until its part is live, then replayed
+ * (the page's early-taps script).
  */
 const PostFooter = lazyNamed(
   () => loadWhenIdle(() => import(/* webpackChunkName: "post-footer" */ './post-footer')),
   'PostFooter',
-);
-
-/**
- * The newsletter sign-up, on a site with a newsletter form: after the post, so its code is
- * fetched once the page is idle, and only where there is a form.
- */
-const PostSignup = lazyNamed(
-  () => loadWhenIdle(() => import(/* webpackChunkName: "post-signup" */ './post-signup')),
-  'PostSignup',
 );
 
 /**
@@ -82,7 +71,6 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
   const image = post.image && { ...post.image, src: content.assetUrl(post.image.src) };
   const backLabel = fillCopy(BLOG_COPY.backToCategory, { category: category.title });
   const listPath = categoryRoute(category);
-  const formUrl = siteEnv().newsletterFormUrl;
   return (
     <Page
       title={post.title}
@@ -119,23 +107,9 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
         <PostText slug={post.slug} html={data.html} />
         <Suspense fallback={null}>
           <LivePart name="post-footer">
-            <PostFooter post={post} />
+            <PostFooter data={data} category={category} />
           </LivePart>
         </Suspense>
-        <PostNeighbours
-          newer={data.newer}
-          older={data.older}
-          inCategory={data.inCategory}
-          category={category}
-        />
-        {data.next && <ReadNext post={data.next} />}
-        {formUrl && (
-          <Suspense fallback={null}>
-            <LivePart name="post-signup">
-              <PostSignup formUrl={formUrl} />
-            </LivePart>
-          </Suspense>
-        )}
         <BackLink to={listPath}>{backLabel}</BackLink>
       </article>
       <PageData dataKey={postKey(category.slug, post.slug)} data={data} />
