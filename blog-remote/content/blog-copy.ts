@@ -38,19 +38,6 @@ export const BLOG_COPY = {
     copied: 'Link to the post copied',
     copyFailed: 'The link could not be copied; here it is to copy by hand',
   },
-  /**
-   * The newsletter sign-up at the end of a post, where the site has a newsletter form
-   * (NEWSLETTER_FORM_URL); the e-mail note stands in while the form cannot load.
-   */
-  signup: {
-    heading: 'Letters from My Desk',
-    intro:
-      'If you would like the next post in your inbox, with poems that did not make the books, sign up here.',
-    loading: 'Loading the sign-up form…',
-    unavailable: 'The newsletter sign-up is not available right now.',
-    mailtoLead: 'Write to me at',
-    mailtoTail: 'and I will add you to the list myself.',
-  },
   /** While a page's posts are on their way (after a link), and if they fail to arrive. */
   loading: {
     post: 'Loading the post…',

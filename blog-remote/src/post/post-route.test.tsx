@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import { BLOG_CATEGORIES, categoryRoute } from '../../content/categories';
+import { SIGNUP_COPY } from '../../content/signup-copy';
 import type { BlogContent } from '../published/content-client';
 import { FIXTURE_BASE, FIXTURE_IMAGE, fixtureBlog, fixturePost } from '../testing/fixture-blog';
 import { FIXTURE_NOT_FOUND, renderBlogAt } from '../testing/render-blog';
@@ -153,8 +154,8 @@ describe('a post', () => {
       env.newsletterFormUrl = 'https://forms.example.com/embed.js';
       const { content } = fixtureBlog(threePosts());
       await renderBlogAt(`${list}/middle`, content);
-      const signup = await screen.findByRole('region', { name: BLOG_COPY.signup.heading });
-      expect(within(signup).getByText(BLOG_COPY.signup.intro)).toBeVisible();
+      const signup = await screen.findByRole('region', { name: SIGNUP_COPY.heading });
+      expect(within(signup).getByText(SIGNUP_COPY.intro)).toBeVisible();
       await waitFor(() =>
         expect(
           within(signup).getByTestId('newsletter-form').querySelector('script'),
@@ -167,7 +168,7 @@ describe('a post', () => {
       await renderBlogAt(`${list}/middle`, content);
       await screen.findByRole('region', { name: BLOG_COPY.readNext });
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-      expect(screen.queryByRole('region', { name: BLOG_COPY.signup.heading })).toBeNull();
+      expect(screen.queryByRole('region', { name: SIGNUP_COPY.heading })).toBeNull();
       expect(screen.queryByTestId('newsletter-form')).toBeNull();
     });
   });

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { NewsletterForm } from '@site/shared/design/newsletter-form';
-import { BLOG_COPY } from '../../content/blog-copy';
+import { SIGNUP_COPY } from '../../content/signup-copy';
 
 const sectionCss = css`
   ${cardCss};
@@ -24,9 +24,9 @@ const sectionCss = css`
 export function PostSignup({ formUrl }: { formUrl: string }) {
   return (
     <section css={sectionCss} aria-labelledby="post-signup">
-      <h2 id="post-signup">{BLOG_COPY.signup.heading}</h2>
-      <p>{BLOG_COPY.signup.intro}</p>
-      <NewsletterForm src={formUrl} copy={BLOG_COPY.signup} />
+      <h2 id="post-signup">{SIGNUP_COPY.heading}</h2>
+      <p>{SIGNUP_COPY.intro}</p>
+      <NewsletterForm src={formUrl} copy={SIGNUP_COPY} />
     </section>
   );
 }

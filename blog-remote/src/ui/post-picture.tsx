@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { SizedImg, theme } from '@site/shared';
 import type { BlogCategory } from '../../content/categories';
+import { CATEGORY_GRADIENTS } from '../../content/category-pictures';
 import { useBlogContent } from '../published/blog-content-context';
 import type { PublishedImage } from '../published/published-types';
 
@@ -62,7 +63,7 @@ export function PostPicture({
     <span
       css={[frameCss, drawnCss]}
       className={className}
-      style={{ background: category.gradient }}
+      style={{ background: CATEGORY_GRADIENTS[category.slug] }}
       aria-hidden="true"
     >
       {category.title}

@@ -3,7 +3,7 @@ import { theme } from '@site/shared';
 import { cardCss, interactiveCardCss } from '@site/shared/design/card';
 import { Link } from 'react-router-dom';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
-import { categoryOf } from '../../content/categories';
+import { BLOG_CATEGORIES, type CategorySlug } from '../../content/categories';
 import { useBlogContent } from '../published/blog-content-context';
 import type { PostSummary } from '../published/published-types';
 import { PostDate } from './post-date';
@@ -110,6 +110,13 @@ const lineCss = css`
   -webkit-line-clamp: 2;
   overflow: hidden;
 `;
+
+/** The category a post names (its frontmatter's `category`, checked by the content build). */
+function categoryOf(slug: CategorySlug) {
+  const category = BLOG_CATEGORIES.find((candidate) => candidate.slug === slug);
+  if (!category) throw new Error(`the blog has no category "${slug}"`);
+  return category;
+}
 
 /**
  * A post on the lists that span the blog (the hub's latest posts, the home page's newest, the
