@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { SHARED_EXPORTS, sharedSingletons } from './mf-shared.mjs';
+import { SHARED_EXPORTS, SHELL_PROVIDED_SHARED, sharedSingletons } from './mf-shared.mjs';
 import {
   esmRuntimeAliases,
   mfPreloadOffRule,
@@ -100,7 +100,7 @@ export function createAppConfig(options, argv = {}) {
         shared: sharedSingletons(
           appPackageJson,
           Object.fromEntries(Object.entries(slimModules).map(([pkg, { file }]) => [pkg, file])),
-          { isDev },
+          { isDev, provide: isHost ? SHELL_PROVIDED_SHARED : [] },
         ),
         runtimePlugins: options.runtimePlugins ?? [],
         // Not the default "version-first": it fetches and starts every registered remote's

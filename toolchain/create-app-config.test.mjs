@@ -55,6 +55,21 @@ test('every app is built with the shared-exports guard and the slim module as si
   );
 });
 
+test("the shell provides the sections' shared UI from its files; a section provides only what it imports", () => {
+  const shellShared = federation(createAppConfig(shell, { mode: 'production' })).shared;
+  assert.equal(
+    shellShared['@site/shared/dialog'].import,
+    path.join(root, 'shared/src/ui/dialog.tsx'),
+  );
+  assert.equal(
+    shellShared['@site/shared/on-demand'].import,
+    path.join(root, 'shared/src/ui/on-demand.tsx'),
+  );
+  assert.equal(shellShared['@site/shared/likes'].import, undefined);
+  const blogShared = federation(createAppConfig(blog, { mode: 'production' })).shared;
+  assert.equal(blogShared['@site/shared/dialog'].import, undefined);
+});
+
 test('the site configuration is defined whole and field by field, so unused services drop out', () => {
   const config = createAppConfig(shell, { mode: 'production' });
   const define = config.plugins.find((plugin) => plugin.constructor.name === 'DefinePlugin');

@@ -3,6 +3,7 @@
 // jsx runtimes...). Versions come from the workspace's own package.json files.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -60,14 +61,30 @@ export const SHARED_EXPORTS = {
 };
 
 /**
+ * Entries of `@site/shared` the shell provides although its own code does not use them: the
+ * UI several sections load (Dialog, OnDemand). The shell registers its shares first and a
+ * registered share is kept (loaded-first), so every section on a page uses the shell's copy,
+ * whichever sections the page has started: one copy, among the files the service worker
+ * keeps. Provided by the sections instead, the copy a section got depended on which other
+ * sections had started (the home page starts three), and a page read online could ask
+ * offline for another section's copy, never fetched (docs/decisions/016-the-home-page-shows-what-the-sections-release.md).
+ */
+export const SHELL_PROVIDED_SHARED = ['./dialog', './on-demand'];
+
+/**
  * The `shared` option of ModuleFederationPlugin. `requiredVersion` is the range the app
  * itself declares in its package.json (falling back to the shared package's), so an app
  * built against another major is refused at run time instead of mixing two Reacts.
  * `slimModules` maps a package of SHARED_EXPORTS to the module that re-exports just those
  * names (slim-modules.mjs makes it); without it the whole package is provided.
- * `isDev`: the build compiles JSX for development (jsx-dev-runtime).
+ * `isDev`: the build compiles JSX for development (jsx-dev-runtime). `provide`: entries of
+ * `@site/shared` ('./dialog') provided from their files whether or not the app imports them.
  */
-export function sharedSingletons(appPackageJson = {}, slimModules = {}, { isDev = false } = {}) {
+export function sharedSingletons(
+  appPackageJson = {},
+  slimModules = {},
+  { isDev = false, provide = [] } = {},
+) {
   const shared = {};
   const declared = { ...sharedPackageJson.dependencies, ...appPackageJson.dependencies };
   for (const [pkg, paths] of Object.entries(SINGLETONS)) {
@@ -97,6 +114,12 @@ export function sharedSingletons(appPackageJson = {}, slimModules = {}, { isDev 
       version: sharedPackageJson.version,
       strictVersion: true,
     };
+    // A file path (not a package request) is provided even where nothing imports it.
+    if (provide.includes(entry)) {
+      shared[path].import = fileURLToPath(
+        new URL(sharedPackageJson.exports[entry], new URL('../shared/', import.meta.url)),
+      );
+    }
   }
   return shared;
 }

@@ -4,7 +4,11 @@ export const BLOG_COPY = {
     documentTitle: 'Blog',
     heading: 'The Blog',
     intro: 'Essays, letters, drafts and origin stories. Pick a drawer and start reading.',
+    /** Beneath the drawers: the newest posts of every category. */
+    latestHeading: 'Latest posts',
   },
+  /** The newest post on the home page, above its title. */
+  fromTheBlog: 'From the blog',
   /** The RSS feed: its title in feed readers, and the link to it on the hub. */
   feed: {
     title: 'The Blog (RSS)',
@@ -19,9 +23,13 @@ export const BLOG_COPY = {
   pageOf: 'Page {page} of {pages}',
   newerPosts: 'Newer posts',
   olderPosts: 'Older posts',
-  /** The links at the end of a post to its neighbours in the category. */
+  /** The end of a post: the post to read next, then its neighbours on the blog and in its category. */
+  readNext: 'Read next',
+  morePosts: 'More posts',
   newerPost: 'Newer post',
   olderPost: 'Older post',
+  newerInCategory: 'Newer in {category}',
+  olderInCategory: 'Older in {category}',
   minutesToRead: '{minutes} min read',
   /** A long post's table of contents (posts with four sections or more). */
   contents: 'Contents',
@@ -36,7 +44,10 @@ export const BLOG_COPY = {
   loading: {
     post: 'Loading the post…',
     list: 'Loading the posts…',
+    newest: 'Loading the newest post…',
     failed: 'This page could not load. Check your connection and try again.',
+    /** A list of posts inside a page (the hub's latest, the home page's newest). */
+    partFailed: 'These posts could not load. Check your connection and try again.',
     retry: 'Try again',
   },
   like: {

@@ -3,7 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { categoryRoute, publishedPosts, textOf, type PublishedPost } from '../support/blog';
+import {
+  categoryRoute,
+  postsNewestFirst,
+  publishedPosts,
+  textOf,
+  type PublishedPost,
+} from '../support/blog';
 import { ORIGINS, STAGING, TOPOLOGY, fetchFromSite } from '../support/hosting';
 import { waitForSection } from '../support/app-ready';
 import { likeButton } from '../support/likes';
@@ -75,6 +81,13 @@ async function page(pathname: string) {
   return { status: response.status, html: await response.text() };
 }
 
+/** The home page's newest post as served: the route its card links to (decision 016). */
+async function homeNewestPost(): Promise<string | null> {
+  const { html } = await page('/');
+  const part = /data-part="newest-post"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+  return /<h3><a href="([^"]+)"/.exec(part)?.[1] ?? null;
+}
+
 const meta = (html: string, property: string) =>
   html.match(new RegExp(`<meta[^>]*property="${property}"[^>]*content="([^"]*)"`))?.[1] ?? null;
 
@@ -106,6 +119,9 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
     releases: { id: string; files: string[] }[];
   };
   const shellBefore = shellCode();
+  // The home page (the shell's page) shows the blog's newest post as released.
+  const newestBefore = postsNewestFirst()[0]?.route ?? null;
+  expect(await homeNewestPost()).toBe(newestBefore);
 
   shipped = true;
   run('scripts/hosting/deploy.mjs', [
@@ -139,6 +155,8 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   const feed = (await page('/blog/rss.xml')).html;
   expect(feed).toContain(`<title>${NEW_POST.title}</title>`);
   expect(feed).not.toContain(`${removed.route}</link>`);
+  // The home page shows the new post as the newest: the blog's release rendered it.
+  expect(await homeNewestPost()).toBe(newRoute);
   // The shell's code is what it was, byte for byte.
   expect(shellCode()).toEqual(shellBefore);
 
@@ -175,6 +193,13 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   // carried the rules that let Firestore count it.
   const fresh = await browser.newPage();
   fresh.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // On the home page first: its newest post is the new one, and the blog's code adopts it.
+  await fresh.goto('/');
+  await expect(
+    fresh
+      .locator('[data-part="newest-post"][data-live]')
+      .getByRole('link', { name: NEW_POST.title }),
+  ).toHaveAttribute('href', newRoute);
   await fresh.goto(newRoute);
   await expect(fresh.getByRole('heading', { level: 1, name: NEW_POST.title })).toBeVisible();
   await expect(likeButton(fresh)).toHaveAttribute('data-status', 'live');
@@ -198,6 +223,7 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   shipped = false;
   expect((await page(newRoute)).status).toBe(404);
   expect((await page(removed.route)).status).toBe(200);
+  expect(await homeNewestPost()).toBe(newestBefore);
   expect(textOf((await page(edited.route)).html)).not.toContain(EDITED_WORDS);
   const rolledBack = (await (await fetchFromSite(`${ORIGINS.blog}/releases.json`)).json()) as {
     releases: { id: string }[];

@@ -127,6 +127,8 @@ test("the home page's book showcase keeps its served books when the portfolio is
 }) => {
   await failRemote(page, 'portfolio', 'refused');
   await page.goto('/');
+  // A reader scrolling to it: its code is asked for as it nears the screen (else at idle).
+  await page.locator('[data-part="book-showcase"] h2').scrollIntoViewIfNeeded();
   await expect(pausedLine(page)).toBeVisible();
   await expect(cardOf(page)).toHaveCount(0);
   for (const book of books) {

@@ -37,6 +37,11 @@ export const redCopy = {
       copied: 'Link to the poem copied',
       copyFailed: 'The link could not be copied; here it is to copy by hand',
     },
+    /** The newest readable poem on the home page: above its title, and under its first lines. */
+    newest: {
+      label: 'From the diary',
+      readPoem: 'Read the poem',
+    },
   },
   backToRedPage: '← Back to The Red Chapter',
   themeNotFound: {

@@ -20,7 +20,6 @@ import type { PostPageData } from '../published/published-types';
 import { BLOG_FEED } from '../ui/blog-feed';
 import { PostDate } from '../ui/post-date';
 import { hasContents, PostContents } from './post-contents';
-import { PostNeighbours } from './post-neighbours';
 import { PostText } from './post-text';
 import { ReadingProgress } from './reading-progress';
 
@@ -49,10 +48,11 @@ const figureCss = css`
 `;
 
 /**
- * The like and share buttons come after the text, below the first screen: their code (and the
- * likes client) is fetched once the page is idle, ahead of the reader. Until then the
- * prerendered buttons stay as they are, and a tap on one is held until their part is live,
- * then replayed (the page's early-taps script).
+ * The end of the post (like and share, its neighbours, the post to read next, the sign-up)
+ * comes after the text, below the first screen: its code (and the likes client) is fetched
+ * once the page is idle, ahead of the reader. Until then the prerendered end stays as it is
+ * (its links are links), and a tap on a button is held until its part is live, then replayed
+ * (the page's early-taps script).
  */
 const PostFooter = lazyNamed(
   () => loadWhenIdle(() => import(/* webpackChunkName: "post-footer" */ './post-footer')),
@@ -60,8 +60,9 @@ const PostFooter = lazyNamed(
 );
 
 /**
- * One post: its text (rendered at build time), its image, the like and share buttons, and its
- * neighbours in the category.
+ * One post: its text (rendered at build time), its image, the like and share buttons, its
+ * neighbours on the blog and in its category, the post to read next and, where the site has
+ * a newsletter form, the sign-up.
  */
 export function PostPage({ category, data }: { category: BlogCategory; data: PostPageData }) {
   const content = useBlogContent();
@@ -108,10 +109,9 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
         <PostText slug={post.slug} html={data.html} />
         <Suspense fallback={null}>
           <LivePart name="post-footer">
-            <PostFooter post={post} />
+            <PostFooter data={data} category={category} />
           </LivePart>
         </Suspense>
-        <PostNeighbours newer={data.newer} older={data.older} />
         <BackLink to={listPath}>{backLabel}</BackLink>
       </article>
       <PageData dataKey={postKey(category.slug, post.slug)} data={data} />

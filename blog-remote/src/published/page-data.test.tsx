@@ -22,6 +22,8 @@ const post: PostPageData = {
   headings: [],
   newer: null,
   older: null,
+  inCategory: null,
+  next: null,
 };
 
 describe("a page's own data", () => {

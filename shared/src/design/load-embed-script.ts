@@ -1,18 +1,10 @@
-/** Where a newsletter embed stands, as the home page shows it. */
-export type EmbedStatus = 'unconfigured' | 'loading' | 'ready' | 'failed';
-
-/**
- * After the script has loaded, how long the form builder gets to draw something into the
- * container before we treat the embed as broken (the reader then gets the fallback, never
- * an empty box).
- */
-export const EMBED_RENDER_TIMEOUT_MS = 8000;
+import { EMBED_RENDER_TIMEOUT_MS, type EmbedStatus } from './newsletter-form';
 
 /**
  * Loads a form builder's embed script into `host` (a real <script src> element, so the
  * builder's code sees its own script tag and renders beside it) and reports how it went.
  * Returns the clean-up. Loaded only where a form is configured: a site built without one
- * ships none of this on its home page.
+ * fetches none of this.
  */
 export function loadEmbedScript(
   host: HTMLElement,
