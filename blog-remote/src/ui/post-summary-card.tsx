@@ -10,7 +10,8 @@ import { PostDate } from './post-date';
 import { PostPicture } from './post-picture';
 
 // The card's parts, in order: picture, kicker, title, day, line. The picture sits beside the
-// words or above them, by the card's `layout`.
+// words or above them, by the card's `layout`. The whole card is the link's hit area (its
+// ::after); the heading stays the link's only text.
 const summaryCss = css`
   position: relative;
   display: grid;
@@ -28,7 +29,6 @@ const summaryCss = css`
     color: ${theme.color.accentStrong};
     text-decoration: none;
   }
-  /* The whole card is the link's hit area; the heading stays the link's only text. */
   h3 a::after {
     content: '';
     position: absolute;

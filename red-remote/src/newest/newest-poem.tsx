@@ -14,7 +14,8 @@ import { newestReadable, openingLines } from './newest-entry';
 
 const copy = redCopy.archive;
 
-// The Red Chapter's palette on the site's card (its surface, edges and ink from redTone).
+// The Red Chapter's palette on the site's card (its surface, edges and ink from redTone). The
+// whole card is the link's hit area (its ::after); the heading stays the link's only text.
 const poemCardCss = css`
   ${redTone};
   position: relative;
@@ -36,7 +37,6 @@ const poemCardCss = css`
     color: ${tone.text};
     text-decoration: none;
   }
-  /* The whole card is the link's hit area; the heading stays the link's only text. */
   h3 a::after {
     content: '';
     position: absolute;
