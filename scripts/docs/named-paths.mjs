@@ -30,6 +30,10 @@ export const GENERATED_NAMES = [
     pattern: /^(releases|likeable-posts|topology\.emulator)\.json$/,
     reason: 'written by the builds and deploys',
   },
+  {
+    pattern: /^(latest|newest)\.json$/,
+    reason: "the blog's content build (its latest and newest posts)",
+  },
   { pattern: /^sw\.js$/, reason: "the shell's service worker (its build)" },
   { pattern: /^(index|404|\d+)\.html$/, reason: 'pages the prerender writes' },
   { pattern: /^(sitemap|robots|rss)\.(xml|txt)$/, reason: 'written by the prerender' },
