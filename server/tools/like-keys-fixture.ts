@@ -13,6 +13,9 @@ export interface LikeKeysFixture {
   postId?: string;
 }
 
+/** How long before its retention ends the oldest key within it is. */
+const FRESH_MARGIN_MS = 3_600_000;
+
 export function fillLikeKeys(file: string, fixture: LikeKeysFixture): void {
   openLikesDb(
     file,
@@ -33,11 +36,13 @@ export function fillLikeKeys(file: string, fixture: LikeKeysFixture): void {
       const start = now - fixture.retentionMs - 3_600_000;
       insert.run(fixture.expired, postId, start, 3_600_000 / fixture.expired);
     }
-    // Within the retention: spread over it, the newest a minute old.
+    // Within the retention: spread over it, the oldest an hour from its end (a test on a
+    // loaded machine can run for minutes: a key a minute from its end expired during one),
+    // the newest a minute old.
     const fresh = fixture.keys - fixture.expired;
     if (fresh > 0) {
-      const start = now - fixture.retentionMs + 60_000;
-      insert.run(fresh, postId, start, (fixture.retentionMs - 120_000) / fresh);
+      const start = now - fixture.retentionMs + FRESH_MARGIN_MS;
+      insert.run(fresh, postId, start, (fixture.retentionMs - FRESH_MARGIN_MS - 60_000) / fresh);
     }
     db.prepare('INSERT INTO likes (post_id, count) VALUES (?, ?)').run(postId, fixture.keys);
   })();
