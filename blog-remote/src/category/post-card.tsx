@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
-import { cardCss, interactiveCardCss } from '@site/shared/design/card';
+import { cardCss, interactiveCardCss, linkedCardCss } from '@site/shared/design/card';
 import { Link } from 'react-router-dom';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import type { CategorySlug } from '../../content/categories';
@@ -9,7 +9,6 @@ import type { PostCardData } from '../published/published-types';
 import { PostDate } from '../ui/post-date';
 
 const postCardCss = css`
-  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${theme.space(2)};
@@ -20,21 +19,6 @@ const postCardCss = css`
   }
   a {
     color: ${theme.color.accentStrong};
-    text-decoration: none;
-  }
-  /* The whole card is the link's hit area; the heading stays the link's only text. */
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  a:focus-visible {
-    outline: none;
-  }
-  &:has(a:focus-visible) {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 3px;
   }
   p {
     margin: 0;
@@ -64,7 +48,7 @@ export function PostCard({ category, post }: { category: CategorySlug; post: Pos
   // `true`: a load that failed before (offline a moment ago) is tried again.
   const loadEarly = () => void content.post(category, post.slug, true).catch(() => undefined);
   return (
-    <article css={[cardCss, interactiveCardCss, postCardCss]}>
+    <article css={[cardCss, interactiveCardCss, linkedCardCss, postCardCss]}>
       <h2>
         <Link
           to={post.route}

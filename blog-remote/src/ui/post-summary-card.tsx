@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
-import { cardCss, interactiveCardCss } from '@site/shared/design/card';
+import { cardCss, interactiveCardCss, linkedCardCss } from '@site/shared/design/card';
 import { Link } from 'react-router-dom';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import { BLOG_CATEGORIES, type CategorySlug } from '../../content/categories';
@@ -10,10 +10,9 @@ import { PostDate } from './post-date';
 import { PostPicture } from './post-picture';
 
 // The card's parts, in order: picture, kicker, title, day, line. The picture sits beside the
-// words or above them, by the card's `layout`. The whole card is the link's hit area (its
-// ::after); the heading stays the link's only text.
+// words or above them, by the card's `layout`. The whole card is the heading link's hit area
+// (linkedCardCss).
 const summaryCss = css`
-  position: relative;
   display: grid;
   align-items: start;
   align-content: start;
@@ -27,20 +26,6 @@ const summaryCss = css`
   }
   h3 a {
     color: ${theme.color.accentStrong};
-    text-decoration: none;
-  }
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  h3 a:focus-visible {
-    outline: none;
-  }
-  &:has(a:focus-visible) {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 3px;
   }
   p {
     margin: 0;
@@ -137,7 +122,7 @@ export function PostSummaryCard({
   const category = categoryOf(post.category);
   const loadEarly = () => void content.post(post.category, post.slug, true).catch(() => undefined);
   return (
-    <article css={[cardCss, interactiveCardCss, summaryCss, layoutCss[layout]]}>
+    <article css={[cardCss, interactiveCardCss, linkedCardCss, summaryCss, layoutCss[layout]]}>
       <PostPicture image={post.image} category={category} />
       <p css={kickerCss}>{label ? `${label} · ${category.title}` : category.title}</p>
       <h3>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
-import { cardCss, interactiveCardCss } from '@site/shared/design/card';
+import { cardCss, interactiveCardCss, linkedCardCss } from '@site/shared/design/card';
 import { redTone, tone } from '@site/shared/design/tone';
 import { OnDemand } from '@site/shared/on-demand';
 import { Link } from 'react-router-dom';
@@ -15,10 +15,9 @@ import { newestReadable, openingLines } from './newest-entry';
 const copy = redCopy.archive;
 
 // The Red Chapter's palette on the site's card (its surface, edges and ink from redTone). The
-// whole card is the link's hit area (its ::after); the heading stays the link's only text.
+// whole card is the heading link's hit area (linkedCardCss).
 const poemCardCss = css`
   ${redTone};
-  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${theme.space(3)};
@@ -35,20 +34,6 @@ const poemCardCss = css`
   }
   h3 a {
     color: ${tone.text};
-    text-decoration: none;
-  }
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  h3 a:focus-visible {
-    outline: none;
-  }
-  &:has(a:focus-visible) {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 3px;
   }
 `;
 
@@ -85,7 +70,7 @@ const noticeCss = css`
 
 function PoemCard({ entry, lines }: { entry: ReadableEntry; lines: readonly string[] }) {
   return (
-    <article css={[cardCss, interactiveCardCss, poemCardCss]}>
+    <article css={[cardCss, interactiveCardCss, linkedCardCss, poemCardCss]}>
       <p css={kickerCss}>
         {copy.newest.label} · Entry #{pad3(entry.number)}
       </p>

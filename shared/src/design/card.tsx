@@ -32,3 +32,28 @@ export const interactiveCardCss = /*#__PURE__*/ css`
     }
   }
 `;
+
+/**
+ * A card whose heading's link covers the whole card (its hit area) while the heading stays the
+ * link's only text; its focus ring is drawn around the card. The link's colour is the card's.
+ * (`& ` before `:is()`: without it Emotion reads the pseudo-class as the card's own.)
+ */
+export const linkedCardCss = /*#__PURE__*/ css`
+  position: relative;
+  & :is(h2, h3) a {
+    text-decoration: none;
+  }
+  & :is(h2, h3) a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  & :is(h2, h3) a:focus-visible {
+    outline: none;
+  }
+  &:has(a:focus-visible) {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 3px;
+  }
+`;
