@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import { cardCss, interactiveCardCss, linkedCardCss } from '@site/shared/design/card';
-import { Link } from 'react-router-dom';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import type { CategorySlug } from '../../content/categories';
-import { useBlogContent } from '../published/blog-content-context';
 import type { PostCardData } from '../published/published-types';
 import { PostDate } from '../ui/post-date';
+import { PostLink } from '../ui/post-link';
 
 const postCardCss = css`
   display: flex;
@@ -43,21 +42,12 @@ const readCss = css`
 
 /** One post on its category's list. */
 export function PostCard({ category, post }: { category: CategorySlug; post: PostCardData }) {
-  const content = useBlogContent();
-  // The post's page starts loading when the reader points at, focuses or touches its link;
-  // `true`: a load that failed before (offline a moment ago) is tried again.
-  const loadEarly = () => void content.post(category, post.slug, true).catch(() => undefined);
   return (
     <article css={[cardCss, interactiveCardCss, linkedCardCss, postCardCss]}>
       <h2>
-        <Link
-          to={post.route}
-          onPointerEnter={loadEarly}
-          onFocus={loadEarly}
-          onTouchStart={loadEarly}
-        >
+        <PostLink category={category} slug={post.slug} to={post.route}>
           {post.title}
-        </Link>
+        </PostLink>
       </h2>
       <div css={metaCss}>
         <PostDate post={post} />

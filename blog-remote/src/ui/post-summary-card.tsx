@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import { cardCss, interactiveCardCss, linkedCardCss } from '@site/shared/design/card';
-import { Link } from 'react-router-dom';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import { BLOG_CATEGORIES, type CategorySlug } from '../../content/categories';
-import { useBlogContent } from '../published/blog-content-context';
 import type { PostSummary } from '../published/published-types';
 import { PostDate } from './post-date';
+import { PostLink } from './post-link';
 import { PostPicture } from './post-picture';
 
 // The card's parts, in order: picture, kicker, title, day, line. The picture sits beside the
@@ -118,22 +117,15 @@ export function PostSummaryCard({
   label?: string;
   layout?: keyof typeof layoutCss;
 }) {
-  const content = useBlogContent();
   const category = categoryOf(post.category);
-  const loadEarly = () => void content.post(post.category, post.slug, true).catch(() => undefined);
   return (
     <article css={[cardCss, interactiveCardCss, linkedCardCss, summaryCss, layoutCss[layout]]}>
       <PostPicture image={post.image} category={category} />
       <p css={kickerCss}>{label ? `${label} · ${category.title}` : category.title}</p>
       <h3>
-        <Link
-          to={post.route}
-          onPointerEnter={loadEarly}
-          onFocus={loadEarly}
-          onTouchStart={loadEarly}
-        >
+        <PostLink category={post.category} slug={post.slug} to={post.route}>
           {post.title}
-        </Link>
+        </PostLink>
       </h3>
       <p css={metaCss}>
         <PostDate post={post} /> ·{' '}
