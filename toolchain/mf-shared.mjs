@@ -49,6 +49,7 @@ export const SHARED_EXPORTS = {
     'Navigate',
     'Outlet',
     'useLocation',
+    'useNavigate',
     'useNavigationType',
     'useParams',
     'useRoutes',

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { lazyNamed, LivePart, loadWhenIdle } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
 import { PageHeader } from '@site/shared/design/page-header';
+import { indexedWriting } from '@site/shared/design/writing-index';
 import { OnDemand } from '@site/shared/on-demand';
 import { Suspense } from 'react';
 import { redCopy } from '../../content/red-copy';
@@ -55,7 +56,8 @@ function PoemPageWith({
       structuredData={poemStructuredData(entry, description)}
     >
       <BackLink to={ARCHIVE_PATH}>{copy.backToArchive}</BackLink>
-      <article css={articleCss}>
+      {/* What search finds; a line of a poem finds the poem before a post that quotes it. */}
+      <article css={articleCss} {...indexedWriting('poem', { weight: 2 })}>
         <PageHeader
           kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`}
           title={entry.title}

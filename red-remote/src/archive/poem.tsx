@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
+import { Fragment } from 'react';
 
 const poemCss = css`
   font-family: ${theme.font.serif};
@@ -22,8 +23,13 @@ export function Poem({ stanzas }: { stanzas: readonly string[] }) {
     <div css={poemCss}>
       {stanzas.map((stanza, index) => (
         <p key={index}>
+          {/* A line break between the lines: what reads the text (search, a copy without
+              styles) would otherwise join the last word of a line to the next one's first. */}
           {stanza.split('\n').map((line, lineIndex) => (
-            <span key={lineIndex}>{line}</span>
+            <Fragment key={lineIndex}>
+              {lineIndex > 0 && '\n'}
+              <span>{line}</span>
+            </Fragment>
           ))}
         </p>
       ))}
