@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { theme, toast } from '@site/shared';
 import { Icon, searchIcon } from '@site/shared/design/icon';
 import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SEARCH_CONTROL_LABEL, SEARCH_PATH, SEARCH_UNAVAILABLE } from './search-link';
 import { closeSearch, openSearch, useSearchOpen } from './search-opening';
 import { asksForSearch, SEARCH_KEY } from './search-shortcut';
@@ -21,8 +22,13 @@ const controlCss = css`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.small};
   color: ${theme.color.text};
-  &:hover {
+  &:hover,
+  &[aria-current='page'] {
     background: ${theme.color.surface};
+  }
+  &[aria-current='page'] {
+    color: ${theme.color.accentStrong};
+    box-shadow: inset 0 -2px 0 ${theme.color.accent};
   }
 `;
 
@@ -47,6 +53,7 @@ const isPlainClick = (event: MouseEvent) =>
  */
 export function SearchControl() {
   const open = useSearchOpen();
+  const { pathname } = useLocation();
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
 
   useEffect(() => {
@@ -83,6 +90,7 @@ export function SearchControl() {
         css={controlCss}
         aria-haspopup="dialog"
         aria-keyshortcuts={SEARCH_KEY}
+        aria-current={pathname === SEARCH_PATH ? 'page' : undefined}
         onClick={(event) => {
           if (!isPlainClick(event)) return;
           event.preventDefault();
