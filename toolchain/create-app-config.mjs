@@ -25,6 +25,8 @@ import { sourceRules } from './source-rules.mjs';
  * @param {number} options.devPort dev-server port
  * @param {Record<string,string>} [options.exposes] exposed modules (remotes)
  * @param {string[]} [options.runtimePlugins] MF runtime plugins (host)
+ * @param {string[]} [options.bundledNotShared] entry points of @site/shared this app bundles
+ *   in its own chunks instead of sharing (see sharedSingletons)
  */
 export function createAppConfig(options, argv = {}) {
   const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
@@ -100,7 +102,7 @@ export function createAppConfig(options, argv = {}) {
         shared: sharedSingletons(
           appPackageJson,
           Object.fromEntries(Object.entries(slimModules).map(([pkg, { file }]) => [pkg, file])),
-          { isDev },
+          { isDev, bundled: options.bundledNotShared ?? [] },
         ),
         runtimePlugins: options.runtimePlugins ?? [],
         // Not the default "version-first": it fetches and starts every registered remote's

@@ -55,6 +55,16 @@ test('every app is built with the shared-exports guard and the slim module as si
   );
 });
 
+test('an entry point of @site/shared an app bundles is left out of its shared modules', () => {
+  const bundling = { ...shell, bundledNotShared: ['@site/shared/dialog'] };
+  const shared = federation(createAppConfig(bundling, { mode: 'production' })).shared;
+  assert.equal(shared['@site/shared/dialog'], undefined);
+  assert.equal(shared['@site/shared/on-demand'].singleton, true);
+  assert.equal(shared['@site/shared'].singleton, true);
+  const remote = federation(createAppConfig(blog, { mode: 'production' })).shared;
+  assert.equal(remote['@site/shared/dialog'].singleton, true);
+});
+
 test('the site configuration is defined whole and field by field, so unused services drop out', () => {
   const config = createAppConfig(shell, { mode: 'production' });
   const define = config.plugins.find((plugin) => plugin.constructor.name === 'DefinePlugin');

@@ -66,9 +66,18 @@ export const SHARED_EXPORTS = {
  * built against another major is refused at run time instead of mixing two Reacts.
  * `slimModules` maps a package of SHARED_EXPORTS to the module that re-exports just those
  * names (slim-modules.mjs makes it); without it the whole package is provided.
- * `isDev`: the build compiles JSX for development (jsx-dev-runtime).
+ * `isDev`: the build compiles JSX for development (jsx-dev-runtime). `bundled`: entry points
+ * of @site/shared that this app bundles in its own chunks instead: only those that hold no
+ * state of their own (components), used only in code fetched on demand. Each shared module
+ * puts its provide and consume records and their chunks' names in the app's entry, which
+ * every page loads; the shell's search uses `./dialog` and `./on-demand` that way
+ * (docs/decisions/018-search-built-with-the-pages.md).
  */
-export function sharedSingletons(appPackageJson = {}, slimModules = {}, { isDev = false } = {}) {
+export function sharedSingletons(
+  appPackageJson = {},
+  slimModules = {},
+  { isDev = false, bundled = [] } = {},
+) {
   const shared = {};
   const declared = { ...sharedPackageJson.dependencies, ...appPackageJson.dependencies };
   for (const [pkg, paths] of Object.entries(SINGLETONS)) {
@@ -92,6 +101,7 @@ export function sharedSingletons(appPackageJson = {}, slimModules = {}, { isDev 
     // The standalone renderer runs a remote alone on its dev server; no production page uses it.
     if (entry === './standalone' && !isDev) continue;
     const path = entry === '.' ? '@site/shared' : `@site/shared/${entry.slice(2)}`;
+    if (bundled.includes(path)) continue;
     shared[path] = {
       singleton: true,
       requiredVersion: requiredShared,

@@ -11,7 +11,7 @@ import {
 } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
 import { PageHeader } from '@site/shared/design/page-header';
-import { indexedWriting } from '@site/shared/design/writing-index';
+import { postWriting } from '@site/shared/design/writing-index';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import { categoryRoute, type BlogCategory } from '../../content/categories';
 import { useBlogContent } from '../published/blog-content-context';
@@ -94,7 +94,7 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
       <article css={articleCss}>
         <BackLink to={listPath}>{backLabel}</BackLink>
         {/* What search finds: the title and the text, not the links and likes around them. */}
-        <div {...indexedWriting('post')} style={WRAPS_ONLY}>
+        <div {...postWriting} style={WRAPS_ONLY}>
           <PageHeader kicker={category.title} title={post.title}>
             <div css={metaCss}>
               <PostDate post={post} />

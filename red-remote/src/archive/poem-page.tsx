@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { lazyNamed, LivePart, loadWhenIdle } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
 import { PageHeader } from '@site/shared/design/page-header';
-import { indexedWriting } from '@site/shared/design/writing-index';
+import { poemWriting } from '@site/shared/design/writing-index';
 import { OnDemand } from '@site/shared/on-demand';
 import { Suspense } from 'react';
 import { redCopy } from '../../content/red-copy';
@@ -57,7 +57,7 @@ function PoemPageWith({
     >
       <BackLink to={ARCHIVE_PATH}>{copy.backToArchive}</BackLink>
       {/* What search finds; a line of a poem finds the poem before a post that quotes it. */}
-      <article css={articleCss} {...indexedWriting('poem', { weight: 2 })}>
+      <article css={articleCss} {...poemWriting}>
         <PageHeader
           kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`}
           title={entry.title}

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
-import { Fragment } from 'react';
 
 const poemCss = css`
   font-family: ${theme.font.serif};
@@ -23,13 +22,10 @@ export function Poem({ stanzas }: { stanzas: readonly string[] }) {
     <div css={poemCss}>
       {stanzas.map((stanza, index) => (
         <p key={index}>
-          {/* A line break between the lines: what reads the text (search, a copy without
-              styles) would otherwise join the last word of a line to the next one's first. */}
+          {/* Each line ends with a line break: what reads the text (search, a copy without
+              styles) would otherwise join a line's last word to the next one's first. */}
           {stanza.split('\n').map((line, lineIndex) => (
-            <Fragment key={lineIndex}>
-              {lineIndex > 0 && '\n'}
-              <span>{line}</span>
-            </Fragment>
+            <span key={lineIndex}>{`${line}\n`}</span>
           ))}
         </p>
       ))}

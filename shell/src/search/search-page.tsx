@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { Page, theme } from '@site/shared';
-import { Icon, searchIcon } from '@site/shared/design/icon';
 import { PageHeader } from '@site/shared/design/page-header';
 import { OnDemand } from '@site/shared/on-demand';
 import { searchCopy } from './search-copy';
 import { loadSearchContents } from './search-contents';
-import { openSearch } from './search-opening';
+import { OPENS_SEARCH_ATTRIBUTE } from './search-link';
 import { WritingList } from './writing-list';
 
 const copy = searchCopy.page;
@@ -13,9 +12,7 @@ const copy = searchCopy.page;
 // Looks like the field it opens. Without the app it has nothing to open: it keeps its place
 // (no jump when the app arrives) but is not shown.
 const openerCss = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(3)};
+  display: block;
   width: min(100%, 36rem);
   min-height: 52px;
   padding: 0 ${theme.space(4)};
@@ -60,8 +57,12 @@ export function SearchPage() {
   return (
     <Page title={copy.title} meta={{ description: copy.description }}>
       <PageHeader title={copy.title} lead={copy.lead} />
-      <button type="button" css={openerCss} aria-haspopup="dialog" onClick={openSearch}>
-        <Icon path={searchIcon} size={20} />
+      <button
+        type="button"
+        css={openerCss}
+        aria-haspopup="dialog"
+        {...{ [OPENS_SEARCH_ATTRIBUTE]: '' }}
+      >
         {copy.opener}
       </button>
       <OnDemand

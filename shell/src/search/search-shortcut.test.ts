@@ -27,12 +27,6 @@ describe('the / shortcut', () => {
     for (const target of [input, area, editable, inside]) expect(press(target)).toBe(false);
   });
 
-  it('still asks for search from a checkbox or a button', () => {
-    const box = document.body.appendChild(document.createElement('input'));
-    box.type = 'checkbox';
-    expect(press(box)).toBe(true);
-  });
-
   it('is left alone with a modifier, or when another key', () => {
     expect(press(document.body, { ctrlKey: true })).toBe(false);
     expect(press(document.body, { metaKey: true })).toBe(false);
