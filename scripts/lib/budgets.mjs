@@ -19,12 +19,13 @@ export const BUDGETS_FILE = path.join(REPO_ROOT, 'e2e/budgets.json');
 
 /**
  * The ceilings no measurement raises: `/` and the 404 page (the shell alone) 130 KB of JS
- * before idle, a section's page 142 (docs/performance.md, "Targets and budgets": 140 until
+ * before idle, a section's page 143 (docs/performance.md, "Targets and budgets": 140 until
  * the served page became the floor and pages were kept for offline reading, ~2 KB on every
- * section page).
+ * section page; 142 until the header's search control and the /search route, ~0.55 KB on
+ * every page: docs/decisions/018-search-built-with-the-pages.md).
  */
 export const SHELL_JS_KB = 130;
-export const SECTION_JS_KB = 142;
+export const SECTION_JS_KB = 143;
 
 /** Headroom over a measurement, so that a change that adds code to a page is noticed. */
 export const HEADROOM = { jsKb: 1.5, requests: 2, ahead: { jsKb: 1, requests: 1 } };
