@@ -22,6 +22,8 @@ const searchLink = (page: Page) =>
 const dialog = (page: Page) => page.getByRole('dialog', { name: searchCopy.dialogTitle });
 const field = (page: Page) => dialog(page).getByRole('combobox', { name: searchCopy.fieldLabel });
 const results = (page: Page) => dialog(page).getByRole('option');
+/** The first search of a page loads Pagefind (its script, worker, WebAssembly, index). */
+const FIRST_SEARCH = { timeout: 20_000 };
 
 /** A poem's line long enough to be one reader's memory of it: its longest. */
 function aPoemLine() {
@@ -67,7 +69,7 @@ test.describe('search', () => {
     await expect(field(page)).toBeFocused();
     const { entry, line } = aPoemLine();
     await field(page).fill(line);
-    await expect(results(page).first()).toHaveAttribute('href', poemPath(entry));
+    await expect(results(page).first()).toHaveAttribute('href', poemPath(entry), FIRST_SEARCH);
     await expect(results(page).first()).toContainText(entry.title);
     // The words stand in the excerpt, marked.
     await expect(results(page).first().locator('mark').first()).toBeVisible();
@@ -82,7 +84,7 @@ test.describe('search', () => {
     const { post, phrase } = aPostPhrase();
     await openWithSlash(page, '/blog');
     await field(page).fill(phrase);
-    await expect(results(page).first()).toHaveAttribute('href', post.route);
+    await expect(results(page).first()).toHaveAttribute('href', post.route, FIRST_SEARCH);
     const count = await results(page).count();
 
     // Down, Down, Up: the first again (or the only one); Up from the first goes to the last.
@@ -124,7 +126,10 @@ test.describe('search', () => {
   test('says so when nothing is found', async ({ page }) => {
     await openWithSlash(page);
     await field(page).fill('zzqxv wvvkqj');
-    await expect(dialog(page).getByRole('status')).toHaveText(searchCopy.none('zzqxv wvvkqj'));
+    await expect(dialog(page).getByRole('status')).toHaveText(
+      searchCopy.none('zzqxv wvvkqj'),
+      FIRST_SEARCH,
+    );
     await expect(results(page)).toHaveCount(0);
   });
 
@@ -136,7 +141,7 @@ test.describe('search', () => {
       await page.setViewportSize(viewport);
       await openWithSlash(page);
       await field(page).fill(aPoemLine().line);
-      await expect(results(page).first()).toBeVisible();
+      await expect(results(page).first()).toBeVisible(FIRST_SEARCH);
       await field(page).press('ArrowDown');
       expect(await axeViolations(page, { tags: TAGS })).toEqual([]);
     });

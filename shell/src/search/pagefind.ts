@@ -38,12 +38,31 @@ export interface Pagefind {
 
 /** Where the pages' release keeps the index and its script. */
 export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+/** The index's table of contents: it names the index's current files. */
+const PAGEFIND_ENTRY = '/pagefind/pagefind-entry.json';
 
 /** Words shown around the words found: two lines of a dialog on a phone. */
 const EXCERPT_WORDS = 24;
 
 let loaded: Promise<Pagefind> | null = null;
 let loads = 0;
+/** The table of contents of the index loaded, as it was then. */
+let loadedEntry: Promise<string | null> = Promise.resolve(null);
+
+const readEntry = (): Promise<string | null> =>
+  fetch(PAGEFIND_ENTRY, { cache: 'no-cache' })
+    .then((response) => (response.ok ? response.text() : null))
+    .catch(() => null);
+
+/**
+ * Called as search opens: after a release of the pages, the index a tab loaded before is gone
+ * (its files are named by their contents); the next search then loads the new one.
+ */
+export async function forgetIfReleased(): Promise<void> {
+  if (!loaded) return;
+  const [before, now] = await Promise.all([loadedEntry, readEntry()]);
+  if (before !== null && now !== null && now !== before) loaded = null;
+}
 
 /**
  * Pagefind, loaded once a tab. `fresh`: a new copy, that reads the index's current entry
@@ -62,6 +81,7 @@ export function loadPagefind(fresh = false): Promise<Pagefind> {
     },
   );
   loaded = loading;
+  loadedEntry = readEntry();
   // A failed load (offline) is tried again at the next search.
   loading.catch(() => {
     if (loaded === loading) loaded = null;

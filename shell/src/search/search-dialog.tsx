@@ -1,6 +1,7 @@
 import { Dialog } from '@site/shared/dialog';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { forgetIfReleased, loadPagefind } from './pagefind';
 import { SearchBox } from './search-box';
 import { searchCopy } from './search-copy';
 
@@ -21,7 +22,12 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   // After the dialog's own effects (it is a child): the dialog is open, the field is there.
   useEffect(() => {
-    if (open) field.current?.focus();
+    if (!open) return;
+    field.current?.focus();
+    // The index's script and table load while the reader types the first words.
+    forgetIfReleased()
+      .then(() => loadPagefind())
+      .catch(() => undefined);
   }, [open]);
 
   // Called once the dialog has closed and handed focus back; only then the chosen page opens,
