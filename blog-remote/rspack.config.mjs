@@ -13,6 +13,7 @@ export default (env, argv) => {
       devPort: 3001,
       exposes: {
         './routes': './src/routes.tsx',
+        './newest-post': './src/newest-post.ts',
       },
     },
     argv,

@@ -26,7 +26,7 @@ const reported = [
   ['scripts/hosting/x.mjs', "import '../../server/src/app.ts';", /scripts\/ runs the builds/],
   ['scripts/x.mjs', "import '@site/shell';", /scripts\/ runs the builds/],
   ['blog-remote/src/x.ts', "import '@site/toolchain/markdown-core.cjs';", /never imports it/],
-  ['shared/src/x.ts', "import { readSiteEnv } from '../../toolchain/site-env.mjs';", /never/],
+  ['shared/src/x.ts', "import { readSiteEnv } from '../../toolchain/read-site-env.mjs';", /never/],
   ['toolchain/x.mjs', "import '../scripts/lib/run.mjs';", /imports no app nor tool/],
   ['toolchain/x.mjs', "import '@site/shell';", /imports no app nor tool/],
 ];

@@ -13,6 +13,7 @@ export default (env, argv) =>
       devPort: 3002,
       exposes: {
         './routes': './src/routes.tsx',
+        './newest-poem': './src/newest-poem.ts',
       },
     },
     argv,

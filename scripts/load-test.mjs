@@ -46,7 +46,10 @@ const paths = [
   ...assetPaths(SECTION_FOLDERS.blog, sectionBase(topology, 'local', 'blog')),
 ];
 
-const server = await startBuiltServer(port);
+// Every reader of this test comes from 127.0.0.1: one client to the server's connection cap.
+const server = await startBuiltServer(port, {
+  MAX_CONNECTIONS_PER_CLIENT: String(connections + 16),
+});
 try {
   const result = await autocannon({
     url: server.origin,

@@ -83,7 +83,11 @@ check('workflows', 'node', ['scripts/lint-workflows.mjs']);
 // (CI's clean clone: `npm start` builds everything first); its `npm run build` is the build
 // the tests below run on (scripts/readme-commands/).
 const readmeReport = path.join(results, 'readme-commands.json');
-step('README commands', 'node', ['scripts/readme-commands/stage.mjs', '--report', readmeReport]);
+step('README commands', 'node', [
+  'scripts/readme-commands/readme-stage.mjs',
+  '--report',
+  readmeReport,
+]);
 countFrom('README commands', true, readmeReport, (report) => report);
 const stageBuilt = existsSync(readmeReport)
   ? JSON.parse(readFileSync(readmeReport, 'utf8')).results.some(

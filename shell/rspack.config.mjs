@@ -25,8 +25,6 @@ export default (env, argv) => {
       name: 'shell',
       devPort: 3000,
       runtimePlugins: [path.join(appDir, 'src/remotes/containment-plugin.ts')],
-      // Used only by search, once it is opened: not worth their share records on every page.
-      bundledNotShared: ['@site/shared/dialog', '@site/shared/on-demand'],
     },
     argv,
   );

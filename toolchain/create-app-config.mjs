@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { SHARED_EXPORTS, sharedSingletons } from './mf-shared.mjs';
+import { SHARED_EXPORTS, SHELL_PROVIDED_SHARED, sharedSingletons } from './mf-shared.mjs';
 import {
   esmRuntimeAliases,
   mfPreloadOffRule,
@@ -14,7 +14,7 @@ import {
   mfSnapshotOffRule,
 } from './mf-runtime-esm.mjs';
 import { SharedExportsGuardPlugin } from './shared-exports-guard-plugin.mjs';
-import { readSiteEnv } from './site-env.mjs';
+import { readSiteEnv } from './read-site-env.mjs';
 import { slimModuleFiles, slimModuleSource } from './slim-modules.mjs';
 import { sourceRules } from './source-rules.mjs';
 
@@ -25,8 +25,6 @@ import { sourceRules } from './source-rules.mjs';
  * @param {number} options.devPort dev-server port
  * @param {Record<string,string>} [options.exposes] exposed modules (remotes)
  * @param {string[]} [options.runtimePlugins] MF runtime plugins (host)
- * @param {string[]} [options.bundledNotShared] entry points of @site/shared this app bundles
- *   in its own chunks instead of sharing (see sharedSingletons)
  */
 export function createAppConfig(options, argv = {}) {
   const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
@@ -102,7 +100,7 @@ export function createAppConfig(options, argv = {}) {
         shared: sharedSingletons(
           appPackageJson,
           Object.fromEntries(Object.entries(slimModules).map(([pkg, { file }]) => [pkg, file])),
-          { isDev, bundled: options.bundledNotShared ?? [] },
+          { isDev, provide: isHost ? SHELL_PROVIDED_SHARED : [] },
         ),
         runtimePlugins: options.runtimePlugins ?? [],
         // Not the default "version-first": it fetches and starts every registered remote's

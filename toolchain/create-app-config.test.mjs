@@ -55,14 +55,19 @@ test('every app is built with the shared-exports guard and the slim module as si
   );
 });
 
-test('an entry point of @site/shared an app bundles is left out of its shared modules', () => {
-  const bundling = { ...shell, bundledNotShared: ['@site/shared/dialog'] };
-  const shared = federation(createAppConfig(bundling, { mode: 'production' })).shared;
-  assert.equal(shared['@site/shared/dialog'], undefined);
-  assert.equal(shared['@site/shared/on-demand'].singleton, true);
-  assert.equal(shared['@site/shared'].singleton, true);
-  const remote = federation(createAppConfig(blog, { mode: 'production' })).shared;
-  assert.equal(remote['@site/shared/dialog'].singleton, true);
+test("the shell provides the sections' shared UI from its files; a section provides only what it imports", () => {
+  const shellShared = federation(createAppConfig(shell, { mode: 'production' })).shared;
+  assert.equal(
+    shellShared['@site/shared/dialog'].import,
+    path.join(root, 'shared/src/ui/dialog.tsx'),
+  );
+  assert.equal(
+    shellShared['@site/shared/on-demand'].import,
+    path.join(root, 'shared/src/ui/on-demand.tsx'),
+  );
+  assert.equal(shellShared['@site/shared/likes'].import, undefined);
+  const blogShared = federation(createAppConfig(blog, { mode: 'production' })).shared;
+  assert.equal(blogShared['@site/shared/dialog'].import, undefined);
 });
 
 test('the site configuration is defined whole and field by field, so unused services drop out', () => {

@@ -1,6 +1,6 @@
 // rspack loader for the apps' own TypeScript, in production builds: the text of Emotion's
-// css`` and keyframes`` templates without the indentation and line breaks they are written
-// with. Emotion minifies the styles it inserts at run time, but the bundle shipped the
+// css`` and keyframes`` templates without the indentation, line breaks and comments they are
+// written with. Emotion minifies the styles it inserts at run time, but the bundle shipped the
 // templates as written (the SWC build has no Emotion minifier), spaces and all. This is what
 // Emotion's Babel plugin does at build time; the styles themselves are unchanged.
 
@@ -47,14 +47,26 @@ function templateEnd(source, start) {
   return -1;
 }
 
-/** CSS text without line breaks and the spaces around braces and semicolons (quotes kept). */
+/**
+ * CSS text without comments, line breaks and the spaces around braces and semicolons (quoted
+ * text kept as it is).
+ */
 function minifyCssText(text) {
-  return text
-    .split(/('[^'\n]*'|"[^"\n]*")/)
-    .map((part, index) =>
-      index % 2 === 1 ? part : part.replace(/\s*\n\s*/g, ' ').replace(/\s*([{};])\s*/g, '$1'),
-    )
-    .join('');
+  let result = '';
+  let plain = '';
+  const flush = () => {
+    result += plain.replace(/\s*\n\s*/g, ' ').replace(/\s*([{};])\s*/g, '$1');
+    plain = '';
+  };
+  text.split(/('[^'\n]*'|"[^"\n]*"|\/\*[\s\S]*?\*\/)/).forEach((part, index) => {
+    if (index % 2 === 0) plain += part;
+    else if (!part.startsWith('/*')) {
+      flush();
+      result += part;
+    }
+  });
+  flush();
+  return result;
 }
 
 /** A template's body (between its backticks) with only its text, not its `${}`, minified. */

@@ -27,6 +27,12 @@ test('quoted text in the styles is kept', () => {
   );
 });
 
+test('comments in the styles go (Emotion would ship them), quoted text that looks like one stays', () => {
+  const source =
+    "css`\n  top: 0;\n  /* the page's words, the section's */\n  left: 0;\n  content: '/* kept */';\n`";
+  assert.equal(minifyCssTemplates(source), "css`top: 0;left: 0;content: '/* kept */';`");
+});
+
 test('templates named in comments, other templates and code around them are untouched', () => {
   const source =
     '// a css`` template\n/* keyframes` in a comment */\nconst t = html`\n  <p> x </p>\n`;\nconst c = css`\n  top: 0;\n`;';

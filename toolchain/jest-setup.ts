@@ -6,7 +6,7 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
 
-// The build replaces this constant (see site-env.mjs); tests start with no services.
+// The build replaces this constant (see read-site-env.mjs); tests start with no services.
 (globalThis as Record<string, unknown>).__SITE_ENV__ = {
   firebase: null,
   firestoreEmulatorHost: null,

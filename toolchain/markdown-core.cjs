@@ -11,6 +11,7 @@ const matter = require('gray-matter');
 const { marked } = require('marked');
 const { z } = require('zod');
 const { authorHtmlProblems } = require('./author-html.cjs');
+const { renderWithHeadings } = require('./markdown-headings.cjs');
 
 /** Where the author reads what a content file's Markdown may hold. */
 const AUTHOR_GUIDES = 'docs/content-editing-blog.md, docs/content-editing-red.md';
@@ -39,6 +40,8 @@ function checkAuthorHtml(source, content, filePath) {
  *   module of its own that the page showing it fetches.
  * @property {(data: any, body: string) => string | undefined} [checkDocument] A rule across
  *   frontmatter and body (e.g. "a published poem has a body"): a message when it is broken.
+ * @property {boolean} [headingAnchors] Headings of depth 2 and 3 get an id and a link to
+ *   it, and the document lists them as `headings` (markdown-headings.cjs): long texts.
  */
 
 /** The content type `schemaPath` exports; throws if it is not one (a bare schema, say). */
@@ -51,7 +54,7 @@ function contentTypeAt(schemaPath) {
 }
 
 function compileMarkdown(source, filePath, schemaPath) {
-  const { schema, bodyAs = 'html', checkDocument } = contentTypeAt(schemaPath);
+  const { schema, bodyAs = 'html', checkDocument, headingAnchors } = contentTypeAt(schemaPath);
   const { data, content } = matter(source);
   const slug = path.basename(filePath, path.extname(filePath));
   const result = schema.safeParse(data);
@@ -68,6 +71,7 @@ function compileMarkdown(source, filePath, schemaPath) {
   }
   const words = body.split(/\s+/).filter(Boolean).length;
   if (bodyAs === 'markdown') return { ...result.data, slug, words, body };
+  if (headingAnchors) return { ...result.data, slug, words, ...renderWithHeadings(content) };
   const html = marked.parse(content, { async: false, gfm: true });
   return { ...result.data, slug, words, html };
 }

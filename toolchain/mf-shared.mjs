@@ -3,6 +3,7 @@
 // jsx runtimes...). Versions come from the workspace's own package.json files.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -61,22 +62,29 @@ export const SHARED_EXPORTS = {
 };
 
 /**
+ * Entries of `@site/shared` the shell provides although its own code does not use them: the
+ * UI several sections load (Dialog, OnDemand). The shell registers its shares first and a
+ * registered share is kept (loaded-first), so every section on a page uses the shell's copy,
+ * whichever sections the page has started: one copy, among the files the service worker
+ * keeps. Provided by the sections instead, the copy a section got depended on which other
+ * sections had started (the home page starts three), and a page read online could ask
+ * offline for another section's copy, never fetched (docs/decisions/016-the-home-page-shows-what-the-sections-release.md).
+ */
+export const SHELL_PROVIDED_SHARED = ['./dialog', './on-demand'];
+
+/**
  * The `shared` option of ModuleFederationPlugin. `requiredVersion` is the range the app
  * itself declares in its package.json (falling back to the shared package's), so an app
  * built against another major is refused at run time instead of mixing two Reacts.
  * `slimModules` maps a package of SHARED_EXPORTS to the module that re-exports just those
  * names (slim-modules.mjs makes it); without it the whole package is provided.
- * `isDev`: the build compiles JSX for development (jsx-dev-runtime). `bundled`: entry points
- * of @site/shared that this app bundles in its own chunks instead: only those that hold no
- * state of their own (components), used only in code fetched on demand. Each shared module
- * puts its provide and consume records and their chunks' names in the app's entry, which
- * every page loads; the shell's search uses `./dialog` and `./on-demand` that way
- * (docs/decisions/018-search-built-with-the-pages.md).
+ * `isDev`: the build compiles JSX for development (jsx-dev-runtime). `provide`: entries of
+ * `@site/shared` ('./dialog') provided from their files whether or not the app imports them.
  */
 export function sharedSingletons(
   appPackageJson = {},
   slimModules = {},
-  { isDev = false, bundled = [] } = {},
+  { isDev = false, provide = [] } = {},
 ) {
   const shared = {};
   const declared = { ...sharedPackageJson.dependencies, ...appPackageJson.dependencies };
@@ -101,13 +109,18 @@ export function sharedSingletons(
     // The standalone renderer runs a remote alone on its dev server; no production page uses it.
     if (entry === './standalone' && !isDev) continue;
     const path = entry === '.' ? '@site/shared' : `@site/shared/${entry.slice(2)}`;
-    if (bundled.includes(path)) continue;
     shared[path] = {
       singleton: true,
       requiredVersion: requiredShared,
       version: sharedPackageJson.version,
       strictVersion: true,
     };
+    // A file path (not a package request) is provided even where nothing imports it.
+    if (provide.includes(entry)) {
+      shared[path].import = fileURLToPath(
+        new URL(sharedPackageJson.exports[entry], new URL('../shared/', import.meta.url)),
+      );
+    }
   }
   return shared;
 }

@@ -3,7 +3,7 @@
 // `remoteEntry.js`, docs/contract.md).
 //
 // `disableSnapshot` leaves the snapshot plugins out, but the runtime still constructs its
-// SnapshotHandler whenever the host has remotes (core.js tests only FEDERATION_OPTIMIZE_NO_REMOTE),
+// SnapshotHandler whenever the host has remotes (`runtime-core/dist/core.js` tests only FEDERATION_OPTIMIZE_NO_REMOTE),
 // and with it the manifest fetching and snapshot generation it would never run: ~2 KB gzip
 // of the shell's `main.js` on every page. What the runtime still reads of that handler
 // with snapshots off is its `hooks` (plugins are registered on them) and its `manifestCache`
@@ -17,7 +17,7 @@ const CONSTRUCTION =
 const REPLACEMENT =
   'this.snapshotHandler = Object.assign(new DisabledSnapshotHandler(), { manifestCache: new Map() });';
 
-/** core.js's source with the snapshot handler swapped, or null when the line is not there. */
+/** The source of `runtime-core/dist/core.js` with the snapshot handler swapped, or null when the line is not there. */
 function withoutSnapshotHandler(source) {
   return source.includes(CONSTRUCTION) ? source.replace(CONSTRUCTION, REPLACEMENT) : null;
 }

@@ -7,7 +7,7 @@ import { mfSnapshotOffRule } from './mf-runtime-esm.mjs';
 const require = createRequire(import.meta.url);
 const loader = require('./mf-snapshot-off-loader.cjs');
 
-/** The installed runtime core's `core.js` (the ES module build the site bundles). */
+/** The installed runtime core's `dist/core.js` (the ES module build the site bundles). */
 function installedCoreSource() {
   const index = require.resolve('@module-federation/runtime-core').replace(/index\.c?js$/, '');
   return readFileSync(`${index}core.js`, 'utf8');

@@ -34,7 +34,7 @@ export class SharedExportsGuardPlugin {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.finishModules.tap(PLUGIN, (modules) => {
         for (const module of modules) {
-          // A resource may carry a query (`file.md?raw`).
+          // A resource may carry a query (`<file>.md?raw`).
           const file = module.resource?.split('?')[0];
           if (!isOwnScript(file)) continue;
           const problems = unlistedSharedImports(this.readSource(file), this.sharedExports, {

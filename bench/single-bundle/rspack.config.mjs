@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { CompileHintsPlugin } from '../../toolchain/compile-hints-plugin.mjs';
-import { readSiteEnv } from '../../toolchain/site-env.mjs';
+import { readSiteEnv } from '../../toolchain/read-site-env.mjs';
 import { APP_FOLDERS } from '../../scripts/lib/apps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -4,6 +4,8 @@
 // rendered to HTML and written as data files the blog's pages fetch:
 //   static/content/<version>/posts/<category>/<slug>.json         a post's page
 //   static/content/<version>/categories/<category>/<page>.json    a page of a category's list
+//   static/content/<version>/latest.json                          the newest posts (the hub's list)
+//   static/content/<version>/newest.json                          the newest post (the home page's)
 //   static/media/<image>.<hash><ext>                              the posts' images
 //   likeable-posts.json                                           the like counters the posts use
 // The blog's code carries only <version> (src/published/published-content.ts), so its bytes do
@@ -17,6 +19,8 @@ const { compileMarkdown } = require('@site/toolchain/markdown-core.cjs');
 
 /** Posts on one page of a category's list. */
 const POSTS_PER_PAGE = 10;
+/** Posts in the hub's list of the latest, across the categories. */
+const LATEST_POSTS = 6;
 const WORDS_PER_MINUTE = 220;
 /** A category's later pages live at /blog/<category>/page/<n>: no post may be called that. */
 const RESERVED_SLUGS = new Set(['page']);
@@ -61,10 +65,12 @@ class BlogContentError extends Error {
 
 /**
  * @typedef {{ path: string, bytes: Buffer, width: number, height: number }} ImageAsset
- * @typedef {{ file: string, image: ImageAsset | null, post: PublishedPost, html: string }} PostEntry
+ * @typedef {{ depth: number, text: string, id: string }} Heading
+ * @typedef {{ file: string, image: ImageAsset | null, post: PublishedPost, html: string,
+ *   headings: Heading[] }} PostEntry
  * @typedef {{ title: string, cardTitle?: string, category: string, postId?: string,
  *   date: string, dateLabel: string, description: string, image?: string, imageAlt?: string,
- *   words: number, html: string }} PostDocument
+ *   words: number, html: string, headings: Heading[] }} PostDocument
  */
 
 /**
@@ -142,6 +148,7 @@ function readPost(postsDir, file, schemaPath, imagesDir, slugPattern) {
         : null,
     },
     html: document.html,
+    headings: document.headings,
   };
 }
 
@@ -185,13 +192,42 @@ const card = ({ post }) => ({
 const neighbour = (entry) => (entry ? { title: entry.post.title, route: entry.post.route } : null);
 
 /**
+ * A post as the lists across the blog show it (the hub's latest, the home page's newest, the
+ * one to read next): its card, its category and its picture.
+ * @param {PostEntry} entry
+ */
+const summary = (entry) => ({
+  ...card(entry),
+  category: entry.post.category,
+  image: entry.post.image,
+});
+
+/**
+ * The post to read after `entry`: the next older one in its category (the thread it is
+ * reading), else the next older one on the blog, else (the oldest post) the newest. Null
+ * only when the blog has no other post.
+ * @param {PostEntry[]} entries every post, newest first
+ * @param {number} index `entry`'s place in `entries`
+ * @param {PostEntry[]} inCategory its category's posts, newest first
+ */
+function nextToRead(entries, index, inCategory) {
+  const entry = entries[index];
+  const olderInCategory = inCategory[inCategory.indexOf(/** @type {PostEntry} */ (entry)) + 1];
+  const next = olderInCategory ?? entries[index + 1] ?? entries.find((other) => other !== entry);
+  return next ? summary(next) : null;
+}
+
+/**
  * Compiles `contentDir` (blog-remote/content). Throws a BlogContentError naming the file on
  * any problem: a broken post breaks the build, never a page.
  * @param {string} contentDir
- * @param {{ postsPerPage?: number }} [options]
+ * @param {{ postsPerPage?: number, latestPosts?: number }} [options]
  * @returns {CompiledBlog}
  */
-function compileBlogContent(contentDir, { postsPerPage = POSTS_PER_PAGE } = {}) {
+function compileBlogContent(
+  contentDir,
+  { postsPerPage = POSTS_PER_PAGE, latestPosts = LATEST_POSTS } = {},
+) {
   const postsDir = path.join(contentDir, 'posts');
   const imagesDir = path.join(contentDir, 'images');
   const schemaPath = path.join(postsDir, 'schema.cjs');
@@ -205,8 +241,11 @@ function compileBlogContent(contentDir, { postsPerPage = POSTS_PER_PAGE } = {}) 
   const data = [];
   /** @type {Record<string, number>} */
   const pageCounts = {};
+  /** @type {Map<string, PostEntry[]>} */
+  const byCategory = new Map();
   for (const category of schema.categories) {
     const inCategory = entries.filter(({ post }) => post.category === category);
+    byCategory.set(category, inCategory);
     const pageCount = Math.max(1, Math.ceil(inCategory.length / postsPerPage));
     pageCounts[category] = pageCount;
     for (let page = 1; page <= pageCount; page += 1) {
@@ -216,18 +255,29 @@ function compileBlogContent(contentDir, { postsPerPage = POSTS_PER_PAGE } = {}) 
         value: { category, page, pageCount, posts: posts.map(card) },
       });
     }
-    inCategory.forEach((entry, index) => {
-      data.push({
-        name: `posts/${category}/${entry.post.slug}.json`,
-        value: {
-          post: entry.post,
-          html: entry.html,
-          newer: neighbour(inCategory[index - 1]),
-          older: neighbour(inCategory[index + 1]),
-        },
-      });
-    });
   }
+  // Newer and older across the whole blog; within the category too where it holds more.
+  entries.forEach((entry, index) => {
+    const inCategory = /** @type {PostEntry[]} */ (byCategory.get(entry.post.category));
+    const place = inCategory.indexOf(entry);
+    data.push({
+      name: `posts/${entry.post.category}/${entry.post.slug}.json`,
+      value: {
+        post: entry.post,
+        html: entry.html,
+        headings: entry.headings,
+        newer: neighbour(entries[index - 1]),
+        older: neighbour(entries[index + 1]),
+        inCategory:
+          inCategory.length > 1
+            ? { newer: neighbour(inCategory[place - 1]), older: neighbour(inCategory[place + 1]) }
+            : null,
+        next: nextToRead(entries, index, inCategory),
+      },
+    });
+  });
+  data.push({ name: 'latest.json', value: { posts: entries.slice(0, latestPosts).map(summary) } });
+  data.push({ name: 'newest.json', value: { newest: entries[0] ? summary(entries[0]) : null } });
 
   const images = new Map(
     entries.flatMap(({ image }) =>
@@ -252,4 +302,4 @@ function compileBlogContent(contentDir, { postsPerPage = POSTS_PER_PAGE } = {}) 
   };
 }
 
-module.exports = { compileBlogContent, BlogContentError, POSTS_PER_PAGE };
+module.exports = { compileBlogContent, BlogContentError, POSTS_PER_PAGE, LATEST_POSTS };

@@ -122,16 +122,98 @@ describe('the blog content build', () => {
     expect(json(files, 'categories/drafts/1.json')).toMatchObject({ pageCount: 1, posts: [] });
   });
 
-  it('links each post to its newer and older neighbours in its own category', () => {
-    const { files } = compileBlogContent(
-      writeFixtureContent([...dailyPosts(3), fixturePost('elsewhere', { category: 'vault' })]),
-    );
-    expect(json(files, 'posts/marginalia/post-2.json')).toMatchObject({
-      newer: { route: '/blog/marginalia/post-3', title: 'Title of post-3' },
-      older: { route: '/blog/marginalia/post-1' },
+  /** Two categories interleaved, one post a day: m-1 (oldest), v-2, m-3, v-4, m-5, and one in drafts. */
+  const interleaved = () =>
+    writeFixtureContent([
+      fixturePost('m-1', { category: 'marginalia', date: '2025-01-01' }),
+      fixturePost('v-2', { category: 'vault', date: '2025-01-02' }),
+      fixturePost('m-3', { category: 'marginalia', date: '2025-01-03' }),
+      fixturePost('v-4', { category: 'vault', date: '2025-01-04' }),
+      fixturePost('m-5', { category: 'marginalia', date: '2025-01-05' }),
+      fixturePost('d-6', { category: 'drafts', date: '2025-01-06' }),
+    ]);
+
+  it('links each post to its newer and older neighbours across the whole blog', () => {
+    const { files } = compileBlogContent(interleaved());
+    expect(json(files, 'posts/vault/v-4.json')).toMatchObject({
+      newer: { route: '/blog/marginalia/m-5', title: 'Title of m-5' },
+      older: { route: '/blog/marginalia/m-3' },
     });
-    expect(json(files, 'posts/marginalia/post-3.json')).toMatchObject({ newer: null });
-    expect(json(files, 'posts/vault/elsewhere.json')).toMatchObject({ newer: null, older: null });
+    expect(json(files, 'posts/drafts/d-6.json')).toMatchObject({
+      newer: null,
+      older: { route: '/blog/marginalia/m-5' },
+    });
+    expect(json(files, 'posts/marginalia/m-1.json')).toMatchObject({
+      newer: { route: '/blog/vault/v-2' },
+      older: null,
+    });
+  });
+
+  it('links each post to its neighbours in its category where the category holds more', () => {
+    const { files } = compileBlogContent(interleaved());
+    expect(json(files, 'posts/marginalia/m-3.json')).toMatchObject({
+      inCategory: {
+        newer: { route: '/blog/marginalia/m-5' },
+        older: { route: '/blog/marginalia/m-1' },
+      },
+    });
+    expect(json(files, 'posts/vault/v-4.json')).toMatchObject({
+      inCategory: { newer: null, older: { route: '/blog/vault/v-2' } },
+    });
+    // The only post of its category has no neighbours there.
+    expect(json(files, 'posts/drafts/d-6.json')).toMatchObject({ inCategory: null });
+  });
+
+  it('names the post to read next: older in its category, else older on the blog, else the newest', () => {
+    const { files } = compileBlogContent(interleaved());
+    const next = (name: string) =>
+      (json(files, `posts/${name}.json`) as { next: { route: string } | null }).next?.route;
+    expect(next('marginalia/m-5')).toBe('/blog/marginalia/m-3');
+    expect(next('vault/v-2')).toBe('/blog/marginalia/m-1');
+    expect(next('drafts/d-6')).toBe('/blog/marginalia/m-5');
+    expect(next('marginalia/m-1')).toBe('/blog/drafts/d-6');
+    // What the card shows: its category, picture, day and one line.
+    expect(json(files, 'posts/marginalia/m-5.json').next).toEqual({
+      slug: 'm-3',
+      title: 'Title of m-3',
+      description: 'What m-3 is about.',
+      date: '2025-01-03',
+      dateLabel: '3 January 2025',
+      route: '/blog/marginalia/m-3',
+      minutesToRead: 1,
+      category: 'marginalia',
+      image: null,
+    });
+  });
+
+  it('has nothing to read next on a blog of one post', () => {
+    const { files } = compileBlogContent(writeFixtureContent([fixturePost('alone')]));
+    expect(json(files, 'posts/marginalia/alone.json')).toMatchObject({
+      newer: null,
+      older: null,
+      inCategory: null,
+      next: null,
+    });
+  });
+
+  it('publishes the latest posts across the categories, newest first, and the newest alone', () => {
+    const { files } = compileBlogContent(interleaved(), { latestPosts: 4 });
+    const latest = json(files, '/latest.json') as { posts: { route: string }[] };
+    expect(latest.posts.map((post) => post.route)).toEqual([
+      '/blog/drafts/d-6',
+      '/blog/marginalia/m-5',
+      '/blog/vault/v-4',
+      '/blog/marginalia/m-3',
+    ]);
+    expect(json(files, '/newest.json')).toMatchObject({
+      newest: { route: '/blog/drafts/d-6', category: 'drafts', title: 'Title of d-6' },
+    });
+  });
+
+  it('publishes an empty list and no newest post while the blog has none', () => {
+    const { files } = compileBlogContent(writeFixtureContent([]));
+    expect(json(files, '/latest.json')).toMatchObject({ posts: [] });
+    expect(json(files, '/newest.json')).toMatchObject({ newest: null });
   });
 
   it('orders posts of the same day by file name, whatever order the disk lists them in', () => {

@@ -4,7 +4,11 @@ export const BLOG_COPY = {
     documentTitle: 'Blog',
     heading: 'The Blog',
     intro: 'Essays, letters, drafts and origin stories. Pick a drawer and start reading.',
+    /** Beneath the drawers: the newest posts of every category. */
+    latestHeading: 'Latest posts',
   },
+  /** The newest post on the home page, above its title. */
+  fromTheBlog: 'From the blog',
   /** The RSS feed: its title in feed readers, and the link to it on the hub. */
   feed: {
     title: 'The Blog (RSS)',
@@ -19,10 +23,16 @@ export const BLOG_COPY = {
   pageOf: 'Page {page} of {pages}',
   newerPosts: 'Newer posts',
   olderPosts: 'Older posts',
-  /** The links at the end of a post to its neighbours in the category. */
+  /** The end of a post: the post to read next, then its neighbours on the blog and in its category. */
+  readNext: 'Read next',
+  morePosts: 'More posts',
   newerPost: 'Newer post',
   olderPost: 'Older post',
+  newerInCategory: 'Newer in {category}',
+  olderInCategory: 'Older in {category}',
   minutesToRead: '{minutes} min read',
+  /** A long post's table of contents (posts with four sections or more). */
+  contents: 'Contents',
   likePrompt: 'If these words stayed with you, leave a like.',
   /** The share control at the end of a post (the system's share sheet, or the link copied). */
   share: {
@@ -34,7 +44,10 @@ export const BLOG_COPY = {
   loading: {
     post: 'Loading the post…',
     list: 'Loading the posts…',
+    newest: 'Loading the newest post…',
     failed: 'This page could not load. Check your connection and try again.',
+    /** A list of posts inside a page (the hub's latest, the home page's newest). */
+    partFailed: 'These posts could not load. Check your connection and try again.',
     retry: 'Try again',
   },
   like: {
@@ -44,7 +57,12 @@ export const BLOG_COPY = {
     hiddenLabel: ' this post,',
     one: 'like',
     many: 'likes',
-    /** Announced to screen readers after the reader's own like. */
+    /** In place of the count until it arrives (never a digit), and its words for screen readers. */
+    waiting: '…',
+    countLoading: 'count loading',
+    /** Rises from the count at each tap. */
+    added: '+1',
+    /** Announced to screen readers once the count has the reader's like. */
     thanks: 'Thank you for the like. {count} {likes}.',
     /** Beside the button while the blog's code could not load (the page stays as served). */
     paused: 'Likes are paused: this part of the page could not load.',

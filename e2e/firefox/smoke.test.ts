@@ -102,7 +102,7 @@ const url = (pathname: string) => `${harness.origin}${pathname}`;
 /** The count on the post's like button. */
 function likeCount(page: Page): Promise<number> {
   return waitFor(page, 'the like button', () => {
-    const count = document.querySelector('main button[data-liked]')?.textContent?.match(/\d+/);
+    const count = document.querySelector('main button[data-status]')?.textContent?.match(/\d+/);
     return count ? Number(count[0]) + 1 : 0; // + 1: a count of 0 is an answer too
   }).then((value) => value - 1);
 }
@@ -259,17 +259,17 @@ describe('live likes', () => {
       await Promise.all([liker.goto(url(LIKED_POST.path)), watcher.goto(url(LIKED_POST.path))]);
       const before = await storedCount(LIKED_POST.id);
       for (const page of [liker, watcher]) {
-        // The live stream is up: the count shown is the store's, not the 0 shown while
-        // connecting (data-status; a button without it is waited on by its count).
+        // The live stream is up (data-status): the count shown is the store's (no number
+        // shows while connecting).
         await waitFor(
           page,
           'the like button to be live',
           (count) => {
-            const button = document.querySelector('main button[data-liked]');
+            const button = document.querySelector('main button[data-status]');
             if (!button) return false;
             const status = button.getAttribute('data-status');
             const shown = Number(button.textContent?.match(/\d+/)?.[0]);
-            return (status === null || status === 'live') && shown === count;
+            return status === 'live' && shown === count;
           },
           before,
         );
@@ -279,7 +279,7 @@ describe('live likes', () => {
 
       // Timed in the pages, from the click event to the other reader's count changing (both
       // on this machine's clock): puppeteer's click itself takes 1.5-4 s to return over BiDi.
-      const like = await findElement(liker, 'main button[data-liked]', /Like/);
+      const like = await findElement(liker, 'main button[data-status]', /Like/);
       await like.evaluate((button) =>
         button.addEventListener('click', () => Object.assign(window, { __clickedAt: Date.now() }), {
           capture: true,
@@ -288,7 +288,9 @@ describe('live likes', () => {
       );
       await watcher.evaluate((count) => {
         const shown = () =>
-          Number(document.querySelector('main button[data-liked]')?.textContent?.match(/\d+/)?.[0]);
+          Number(
+            document.querySelector('main button[data-status]')?.textContent?.match(/\d+/)?.[0],
+          );
         const observer = new MutationObserver(() => {
           if (shown() !== count) return;
           Object.assign(window, { __updatedAt: Date.now() });

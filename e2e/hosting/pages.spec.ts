@@ -5,6 +5,7 @@ import { LIKED_POST, likeButton, likesName, withTwoReaders } from '../support/li
 import { ORIGINS, TOPOLOGY, fetchFromSite, sitemapPaths } from '../support/hosting';
 import { remoteForPath } from '../../shared/src/contract/remotes';
 import { aPost, categoryRoute, publishedPosts } from '../support/blog';
+import { pageIdle } from '../support/page-settled';
 
 test('every page renders with its section on the deployed topology, deep links included', async ({
   page,
@@ -80,7 +81,8 @@ test('a section page preloads and loads its own section only, likes in Firestore
     await page.goto(path);
     await listening;
     await expect(likeButton(page)).toBeVisible();
-    await page.waitForTimeout(1_000);
+    // What the page asks for at idle (prefetches) has been asked for too.
+    await pageIdle(page);
     page.off('request', record);
     expect(sectionsOf(requested), path).toEqual(['blog']);
   }

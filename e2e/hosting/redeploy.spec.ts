@@ -4,7 +4,13 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { categoryRoute, publishedPosts, textOf, type PublishedPost } from '../support/blog';
+import {
+  categoryRoute,
+  postsNewestFirst,
+  publishedPosts,
+  textOf,
+  type PublishedPost,
+} from '../support/blog';
 import { ORIGINS, STAGING, TOPOLOGY, fetchFromSite } from '../support/hosting';
 import { waitForApp, waitForSection } from '../support/app-ready';
 import { likeButton } from '../support/likes';
@@ -102,6 +108,13 @@ async function page(pathname: string) {
   return { status: response.status, html: await response.text() };
 }
 
+/** The home page's newest post as served: the route its card links to (decision 016). */
+async function homeNewestPost(): Promise<string | null> {
+  const { html } = await page('/');
+  const part = /data-part="newest-post"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+  return /<h3><a href="([^"]+)"/.exec(part)?.[1] ?? null;
+}
+
 const meta = (html: string, property: string) =>
   html.match(new RegExp(`<meta[^>]*property="${property}"[^>]*content="([^"]*)"`))?.[1] ?? null;
 
@@ -133,6 +146,9 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
     releases: { id: string; files: string[] }[];
   };
   const shellBefore = shellCode();
+  // The home page (the shell's page) shows the blog's newest post as released.
+  const newestBefore = postsNewestFirst()[0]?.route ?? null;
+  expect(await homeNewestPost()).toBe(newestBefore);
   // Tab A has searched before the release: it holds the index of then.
   expect(await searchFor(tabA, edited.title)).toContain(edited.route);
 
@@ -168,6 +184,8 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   const feed = (await page('/blog/rss.xml')).html;
   expect(feed).toContain(`<title>${NEW_POST.title}</title>`);
   expect(feed).not.toContain(`${removed.route}</link>`);
+  // The home page shows the new post as the newest: the blog's release rendered it.
+  expect(await homeNewestPost()).toBe(newRoute);
   // So does the list of everything to read (and the index beside it: below).
   const listing = (await page('/search')).html;
   expect(listing).toContain(`href="${newRoute}"`);
@@ -210,6 +228,13 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   // carried the rules that let Firestore count it.
   const fresh = await browser.newPage();
   fresh.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // On the home page first: its newest post is the new one, and the blog's code adopts it.
+  await fresh.goto('/');
+  await expect(
+    fresh
+      .locator('[data-part="newest-post"][data-live]')
+      .getByRole('link', { name: NEW_POST.title }),
+  ).toHaveAttribute('href', newRoute);
   await fresh.goto(newRoute);
   await expect(fresh.getByRole('heading', { level: 1, name: NEW_POST.title })).toBeVisible();
   // The edited post is found by its new words, the removed one by none of its own.
@@ -236,6 +261,7 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   shipped = false;
   expect((await page(newRoute)).status).toBe(404);
   expect((await page(removed.route)).status).toBe(200);
+  expect(await homeNewestPost()).toBe(newestBefore);
   expect(textOf((await page(edited.route)).html)).not.toContain(EDITED_WORDS);
   const rolledBack = (await (await fetchFromSite(`${ORIGINS.blog}/releases.json`)).json()) as {
     releases: { id: string }[];

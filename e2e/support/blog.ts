@@ -3,6 +3,7 @@
 // follow the author's posts instead of naming the samples: replacing every post keeps them
 // green. Titles and words of the blog's own copy come from its content modules.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BLOG_COPY, fillCopy } from '../../blog-remote/content/blog-copy.js';
 import {
@@ -28,6 +29,8 @@ export interface PublishedPost {
   opening: string;
   newer: { title: string; route: string } | null;
   older: { title: string; route: string } | null;
+  /** The headings of depth 2 and 3 of its text, in order, with their ids. */
+  headings: { depth: number; text: string; id: string }[];
 }
 
 /** The content folder of a blog build (one version per build). */
@@ -74,6 +77,7 @@ export function publishedPosts(build = path.join(REPO_ROOT, 'blog-remote/dist'))
         opening: plain(firstParagraph).split(' ').slice(0, 4).join(' '),
         newer: data.newer,
         older: data.older,
+        headings: data.headings ?? [],
       });
     }
   }
@@ -99,4 +103,93 @@ export function categoriesWithPosts(): BlogCategory[] {
 /** The back link of a post to its list ("Back to The Vault"). */
 export function backToCategory(category: BlogCategory): string {
   return fillCopy(BLOG_COPY.backToCategory, { category: category.title });
+}
+
+/** A post as its author wrote it: the frontmatter of its Markdown file, checked by the schema. */
+export interface WrittenPost {
+  slug: string;
+  title: string;
+  /** The title on list cards (the post's own unless it names another). */
+  cardTitle: string;
+  category: BlogCategory;
+  /** ISO day. */
+  date: string;
+  /** The day as readers see it ("18 February 2025"). */
+  dateLabel: string;
+  description: string;
+  route: string;
+  /** The image's description, for a post that has an image. */
+  imageAlt: string | null;
+}
+
+const loadCjs = createRequire(import.meta.url);
+const { compileMarkdown } = loadCjs('../../toolchain/markdown-core.cjs') as {
+  compileMarkdown: (source: string, file: string, schema: string) => Record<string, unknown>;
+};
+/** How many posts the hub's list of the latest shows (the blog's content build says). */
+export const { LATEST_POSTS } = loadCjs('../../blog-remote/build/blog-content.cjs') as {
+  LATEST_POSTS: number;
+};
+
+/**
+ * Every post of the blog's content folder, read from the Markdown files themselves (not from
+ * what the build made of them), newest first: the newest day first, posts of one day by file
+ * name. The order the blog's newer and older links must follow.
+ */
+export function postsNewestFirst(): WrittenPost[] {
+  const folder = path.join(REPO_ROOT, 'blog-remote/content/posts');
+  const schema = path.join(folder, 'schema.cjs');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .map((name): WrittenPost => {
+      const file = path.join(folder, name);
+      const fields = compileMarkdown(readFileSync(file, 'utf8'), file, schema) as {
+        title: string;
+        cardTitle?: string;
+        category: string;
+        date: string;
+        dateLabel: string;
+        description: string;
+        imageAlt?: string;
+      };
+      const slug = path.basename(name, '.md');
+      const category = BLOG_CATEGORIES.find((candidate) => candidate.slug === fields.category);
+      if (!category) throw new Error(`${name}: no category "${fields.category}"`);
+      return {
+        slug,
+        title: fields.title,
+        cardTitle: fields.cardTitle ?? fields.title,
+        category,
+        date: fields.date,
+        dateLabel: fields.dateLabel,
+        description: fields.description,
+        route: `${categoryRoute(category)}/${slug}`,
+        imageAlt: fields.imageAlt ?? null,
+      };
+    })
+    .sort((a, b) =>
+      a.date !== b.date
+        ? a.date < b.date
+          ? 1
+          : -1
+        : a.slug < b.slug
+          ? -1
+          : a.slug > b.slug
+            ? 1
+            : 0,
+    );
+}
+
+/**
+ * The post the blog offers after `post` (BLOG_COPY.readNext): the next older one in its
+ * category, else the next older one on the blog, else (the oldest) the newest other post.
+ */
+export function expectedNextToRead(post: WrittenPost): WrittenPost | undefined {
+  const posts = postsNewestFirst();
+  const index = posts.findIndex((candidate) => candidate.route === post.route);
+  const inCategory = posts.filter((candidate) => candidate.category === post.category);
+  const olderInCategory = inCategory[inCategory.findIndex((c) => c.route === post.route) + 1];
+  return (
+    olderInCategory ?? posts[index + 1] ?? posts.find((candidate) => candidate.route !== post.route)
+  );
 }

@@ -18,6 +18,7 @@ export {
   bioCopy,
   doorCopy,
   heroActions,
+  newestWritingCopy,
   newsletterCopy,
   quoteCopy,
   redArchiveInvite,

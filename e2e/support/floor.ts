@@ -1,4 +1,12 @@
 import type { Browser, Page, Route } from '@playwright/test';
+import { BLOG_COPY } from './blog';
+import { escaped, LIKE_THIS_POST } from './likes';
+
+// The like button's words: a count, or (served, and until the count arrives) the placeholder.
+// "likes" before "like": the first alternative that fits is taken.
+const LIKE_WORDS = new RegExp(
+  `(${escaped(LIKE_THIS_POST)} )(\\d+ (${escaped(BLOG_COPY.like.many)}|${escaped(BLOG_COPY.like.one)})|${escaped(BLOG_COPY.like.waiting)} ?${escaped(BLOG_COPY.like.countLoading)})`,
+);
 
 /** The one line a page shows while a part of it stays as served (shell/src/remotes/paused-line.tsx). */
 export const pausedLine = (page: Page) =>
@@ -8,19 +16,17 @@ export const pausedLine = (page: Page) =>
  * The words of `main` as a reader sees them, spaces collapsed, without the notes that say a
  * control is paused (they show only while it is): what the served page holds. A post's like
  * count is live (another reader, or another test of the run, may have liked it since the page
- * was rendered), so it is read as a count, not compared as words.
+ * was rendered) and the served page has none yet, so it is read as a count, not compared as words.
  */
-export function mainText(page: Page): Promise<string> {
-  return page.locator('main').evaluate((main: HTMLElement) => {
-    let text = main.innerText;
+export async function mainText(page: Page): Promise<string> {
+  const text = await page.locator('main').evaluate((main: HTMLElement) => {
+    let words = main.innerText;
     for (const note of main.querySelectorAll<HTMLElement>('[data-paused-note]')) {
-      if (note.innerText) text = text.replace(note.innerText, '');
+      if (note.innerText) words = words.replace(note.innerText, '');
     }
-    return text
-      .replace(/\s+/g, ' ')
-      .replace(/(Like this post, )\d+ likes?/, '$1(a count)')
-      .trim();
+    return words;
   });
+  return text.replace(/\s+/g, ' ').replace(LIKE_WORDS, '$1(a count)').trim();
 }
 
 /** The words of `main` on `path` with JavaScript off: the page as the server sends it. */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { aPost } from './blog';
+import { aPost, BLOG_COPY } from './blog';
 import { collectConsoleErrors } from './console-errors';
 
 /** The post the two-reader tests like: one the author has published (support/blog.ts). */
@@ -8,14 +8,26 @@ export const LIKED_POST = (() => {
   return { path: post.route, id: post.postId };
 })();
 
-/** A post's like button, whatever its count. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The start of the like button's accessible name: "Like this post,". */
+export const LIKE_THIS_POST = `${BLOG_COPY.like.label}${BLOG_COPY.like.hiddenLabel}`;
+
+/** The like button's accessible name while its count has not arrived (no number in it). */
+export const LIKES_LOADING_NAME = `${LIKE_THIS_POST} ${BLOG_COPY.like.countLoading}`;
+
+/** A post's like button, whatever its count, or while its count is loading. */
 export function likeButton(page: Page) {
-  return page.getByRole('button', { name: /^Like this post, \d+ likes?$/ });
+  return page.getByRole('button', {
+    name: new RegExp(
+      `^${escaped(LIKE_THIS_POST)} (\\d+ (${escaped(BLOG_COPY.like.one)}|${escaped(BLOG_COPY.like.many)})|${escaped(BLOG_COPY.like.countLoading)})$`,
+    ),
+  });
 }
 
 /** The like button's accessible name for a count ("1 like", "2 likes"). */
 export function likesName(count: number): string {
-  return `Like this post, ${count} ${count === 1 ? 'like' : 'likes'}`;
+  return `${LIKE_THIS_POST} ${count} ${count === 1 ? BLOG_COPY.like.one : BLOG_COPY.like.many}`;
 }
 
 export interface TwoReaders {

@@ -9,8 +9,13 @@ import {
   backToCategory,
   categoriesWithPosts,
   categoryRoute,
+  expectedNextToRead,
+  fillCopy,
+  LATEST_POSTS,
+  postsNewestFirst,
   publishedPosts,
 } from '../support/blog';
+import { SIGNUP_COPY } from '../../blog-remote/content/signup-copy.js';
 import { likeButton } from '../support/likes';
 import { expectNotFoundLogged, NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
 
@@ -71,7 +76,8 @@ test.describe('category lists and posts', () => {
       page,
     }) => {
       const posts = publishedPosts().filter((post) => post.category === category);
-      const newest = posts.find((post) => !post.newer);
+      const newestRoute = postsNewestFirst().find((post) => post.category === category)?.route;
+      const newest = posts.find((post) => post.route === newestRoute);
       if (!newest) throw new Error(`no newest post in ${category.slug}`);
       const errors = collectConsoleErrors(page);
       await page.goto(categoryRoute(category));
@@ -171,9 +177,12 @@ test.describe('category lists and posts', () => {
       )
       .toEqual({ same: true, owned: true });
     // The section is live around it: a like is counted.
-    const before = await likeButton(page).getAttribute('aria-label');
-    await likeButton(page).click();
-    await expect(likeButton(page)).not.toHaveAttribute('aria-label', before ?? '');
+    const like = likeButton(page);
+    await expect(like).toHaveAttribute('data-status', 'live');
+    const count = async () => Number((await like.textContent())?.match(/\d+/)?.[0]);
+    const before = await count();
+    await like.click();
+    await expect.poll(count).toBe(before + 1);
   });
 
   test('a page rendered by another release of the blog hydrates as it is, then shows this release', async ({
@@ -225,19 +234,6 @@ test.describe('category lists and posts', () => {
       .toBeGreaterThan(0);
   });
 
-  test('a post ends with its newer and older neighbours in the category', async ({ page }) => {
-    const post = publishedPosts().find((candidate) => candidate.newer || candidate.older);
-    test.skip(!post, 'no category has two posts');
-    if (!post) return;
-    await page.goto(post.route);
-    for (const neighbour of [post.newer, post.older]) {
-      if (!neighbour) continue;
-      await expect(
-        page.getByRole('main').getByRole('link', { name: new RegExp(escape(neighbour.title)) }),
-      ).toHaveAttribute('href', neighbour.route);
-    }
-  });
-
   test('a post reads in a serif column no wider than about 68 characters', async ({ page }) => {
     const post = aPost();
     await page.goto(post.route);
@@ -254,6 +250,179 @@ test.describe('category lists and posts', () => {
     expect(fontFamily).toMatch(/serif/);
     // 68ch of a serif is about 68 * 0.5em; a line may not run wider than that.
     expect(width / fontSize).toBeLessThanOrEqual(68 * 0.55);
+  });
+});
+
+test.describe('following the writing', () => {
+  const posts = postsNewestFirst();
+  const moreLinks = (page: Page) =>
+    page.getByRole('navigation', { name: BLOG_COPY.morePosts }).getByRole('list');
+  const linkStarting = (label: string) => new RegExp(`^${escape(label)}`);
+
+  test("newer and older lead through the whole blog, in the order of the posts' days", async ({
+    page,
+  }) => {
+    test.skip(posts.length < 2, 'the blog has fewer than two posts');
+    const errors = collectConsoleErrors(page);
+    await page.goto(posts[0]!.route);
+    for (const [index, post] of posts.entries()) {
+      await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+      await expect(page).toHaveURL(post.route);
+      const acrossTheBlog = moreLinks(page).first();
+      const newer = acrossTheBlog.getByRole('link', {
+        name: linkStarting(`← ${BLOG_COPY.newerPost}`),
+      });
+      const older = acrossTheBlog.getByRole('link', {
+        name: linkStarting(`${BLOG_COPY.olderPost} →`),
+      });
+      const [before, after] = [posts[index - 1], posts[index + 1]];
+      if (before) await expect(newer).toHaveAttribute('href', before.route);
+      else await expect(newer).toHaveCount(0);
+      if (after) await expect(older).toHaveAttribute('href', after.route);
+      else await expect(older).toHaveCount(0);
+
+      // Within the category too, where it holds more than this post.
+      const inCategory = posts.filter((candidate) => candidate.category === post.category);
+      const lists = moreLinks(page);
+      if (inCategory.length > 1) {
+        await expect(lists).toHaveCount(2);
+        const place = inCategory.indexOf(post);
+        const name = { category: post.category.title };
+        const there = lists.nth(1);
+        const newerThere = inCategory[place - 1];
+        const olderThere = inCategory[place + 1];
+        if (newerThere) {
+          await expect(
+            there.getByRole('link', {
+              name: linkStarting(`← ${fillCopy(BLOG_COPY.newerInCategory, name)}`),
+            }),
+          ).toHaveAttribute('href', newerThere.route);
+        }
+        if (olderThere) {
+          await expect(
+            there.getByRole('link', {
+              name: linkStarting(`${fillCopy(BLOG_COPY.olderInCategory, name)} →`),
+            }),
+          ).toHaveAttribute('href', olderThere.route);
+        }
+      } else {
+        await expect(lists).toHaveCount(1);
+      }
+      if (after) await older.click();
+    }
+    await settle(page);
+    expect(errors).toEqual([]);
+  });
+
+  for (const post of posts) {
+    test(`${post.route} ends with the post to read next`, async ({ page }) => {
+      const next = expectedNextToRead(post);
+      test.skip(!next, 'the blog has one post');
+      if (!next) return;
+      const errors = collectConsoleErrors(page);
+      await page.goto(post.route);
+      const readNext = page.getByRole('region', { name: BLOG_COPY.readNext });
+      await readNext.scrollIntoViewIfNeeded();
+      const card = readNext.getByRole('article');
+      await expect(card.getByRole('heading', { level: 3, name: next.cardTitle })).toBeVisible();
+      await expect(card.locator('p').first()).toHaveText(next.category.title);
+      await expect(card.locator(`time[datetime="${next.date}"]`)).toHaveText(next.dateLabel);
+      await expect(card).toContainText(next.description);
+      // After the text and the like button: it is how the post ends.
+      const ends = await page.evaluate(() => {
+        const like = document.querySelector('[data-part="post-footer"] footer');
+        const readNext = document.querySelector('[aria-labelledby="read-next"]');
+        return Boolean(
+          like &&
+          readNext &&
+          like.compareDocumentPosition(readNext) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      });
+      expect(ends).toBe(true);
+      await card.getByRole('link', { name: next.cardTitle, exact: true }).click();
+      await expect(page).toHaveURL(next.route);
+      await expect(page.getByRole('heading', { level: 1, name: next.title })).toBeVisible();
+      await settle(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a post offers the newsletter sign-up at its end only where the site has a form', async ({
+    page,
+  }) => {
+    // The home page says whether this build has a form: its embed, or the e-mail note.
+    await page.goto('/');
+    await waitForApp(page);
+    const configured = (await page.getByTestId('newsletter-form').locator('script').count()) > 0;
+    const post = aPost();
+    await page.goto(post.route);
+    await waitForSection(page);
+    await expect(page.getByRole('region', { name: BLOG_COPY.readNext })).toBeAttached();
+    await expect(page.getByRole('region', { name: SIGNUP_COPY.heading })).toHaveCount(
+      configured ? 1 : 0,
+    );
+  });
+
+  test('/blog shows the latest posts beneath the drawers: title, day, category, picture, one line', async ({
+    page,
+  }) => {
+    test.skip(posts.length === 0, 'the blog has no post');
+    const errors = collectConsoleErrors(page);
+    await page.goto('/blog');
+    const latest = page.getByRole('region', { name: BLOG_COPY.hub.latestHeading });
+    await expect(latest).toBeVisible();
+    const lastDrawer = page.getByRole('heading', {
+      level: 2,
+      name: BLOG_CATEGORIES.at(-1)!.title,
+    });
+    const drawerTop = (await lastDrawer.boundingBox())!.y;
+    expect((await latest.boundingBox())!.y).toBeGreaterThan(drawerTop);
+
+    const shown = posts.slice(0, LATEST_POSTS);
+    const cards = latest.getByRole('article');
+    await expect(cards).toHaveCount(shown.length);
+    for (const [index, post] of shown.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('link', { name: post.cardTitle, exact: true })).toHaveAttribute(
+        'href',
+        post.route,
+      );
+      await expect(card.locator(`time[datetime="${post.date}"]`)).toHaveText(post.dateLabel);
+      await expect(card.locator('p').first()).toHaveText(post.category.title);
+      await expect(card).toContainText(post.description);
+      // Its own image, or its category's name drawn on the category's colours.
+      const picture = card.locator(':scope > :first-child');
+      if (post.imageAlt) {
+        await expect(card.getByRole('img', { name: post.imageAlt })).toBeVisible();
+      } else {
+        await expect(picture).toHaveAttribute('aria-hidden', 'true');
+        await expect(picture).toHaveText(post.category.title);
+      }
+      const box = (await picture.boundingBox())!;
+      expect(box.width).toBeGreaterThan(40);
+      expect(box.height).toBeGreaterThan(40);
+    }
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(shown[0]!.route);
+    await expect(page.getByRole('heading', { level: 1, name: shown[0]!.title })).toBeVisible();
+    await settle(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('/blog after a link: the drawers at once, then the latest posts', async ({ page }) => {
+    test.skip(posts.length === 0, 'the blog has no post');
+    await page.goto(posts[0]!.route);
+    await waitForSection(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect(page).toHaveURL('/blog');
+    await expect(
+      page.getByRole('heading', { level: 2, name: BLOG_CATEGORIES[0]!.title }),
+    ).toBeVisible();
+    const latest = page.getByRole('region', { name: BLOG_COPY.hub.latestHeading });
+    await expect(latest.getByRole('article')).toHaveCount(Math.min(posts.length, LATEST_POSTS));
   });
 });
 

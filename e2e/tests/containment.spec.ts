@@ -2,6 +2,7 @@ import { waitForApp, waitForSection } from '../support/app-ready';
 import { pausedLine } from '../support/floor';
 import { expect, test } from '../support/test';
 import { heroActions, portfolioCopy, redCopy } from '../support/content';
+import { pageIdle } from '../support/page-settled';
 
 test.describe('a remote that is down is contained', () => {
   test('blocked blog remote: the served page stays, other sections work, the menu shows it again, Retry brings it to life without reload', async ({
@@ -91,7 +92,7 @@ test.describe('a remote that is down is contained', () => {
       .getByRole('button', { name: /^Read More/ })
       .first()
       .click();
-    await page.waitForTimeout(300);
+    await pageIdle(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     release();
     await expect(page.getByRole('dialog')).toBeVisible();

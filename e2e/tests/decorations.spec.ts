@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
+import { pageIdle } from '../support/page-settled';
 
 // Decorations never cover words: the floating emoji keep to the pages' margins,
 // clear of every line of text and every card, at phone and desktop widths; the desktop
@@ -87,7 +88,7 @@ async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    await pageIdle(page);
   }
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));

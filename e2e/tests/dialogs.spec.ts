@@ -3,6 +3,7 @@ import { redCopy } from '../../red-remote/content/red-copy';
 import { expect, test } from '../support/test';
 import { waitForApp, waitForSection } from '../support/app-ready';
 import { phonePage } from '../support/phone';
+import { atRest, pageIdle } from '../support/page-settled';
 
 // Dialogs open with their words: once the page is idle, a poem or a Read More
 // blurb is in its dialog in the very frame the dialog opens, and the dialog keeps its size
@@ -39,7 +40,9 @@ const recordedFrames = (page: Page) =>
 /** The dialog as it opened, and as it is once everything has settled. */
 async function openedAndSettled(page: Page, dialog: Locator) {
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(800);
+  await atRest(dialog);
+  await pageIdle(page);
+  await atRest(dialog);
   const frames = await recordedFrames(page);
   const box = await dialog.evaluate((element) => {
     const rect = element.getBoundingClientRect();

@@ -5,6 +5,7 @@ import { aPost, publishedPosts } from '../support/blog';
 import { LIKED_POST as TWO_READERS_POST, likeButton } from '../support/likes';
 import { expectNotFoundLogged, withoutDocumentStatus } from '../support/not-found';
 import { doorCopy, poemPath, readableEntries } from '../support/content';
+import { pageIdle } from '../support/page-settled';
 
 // A prerendered page shows its buttons before the app has taken them over. Whatever the
 // reader taps before then must take effect exactly once (decision 006). Each case makes sure
@@ -109,7 +110,8 @@ test.describe('the like button', () => {
         .toBe(before + 1);
       await expect(likeButton(page)).toHaveAccessibleName(new RegExp(`, ${before + 1} likes?$`));
       // Once: nothing else arrives later (a tap replayed twice would).
-      await page.waitForTimeout(1500);
+      await pageIdle(page);
+      await expect(likeButton(page)).toHaveAccessibleName(new RegExp(`, ${before + 1} likes?$`));
       expect(await storedLikes(page, LIKED_POST.id)).toBe(before + 1);
       expect(errors).toEqual([]);
       await page.context().close();
@@ -127,7 +129,7 @@ async function tapMenuEarly(browser: Browser, path: string) {
   const toggle = page.getByRole('button', { name: 'Menu' });
   await tapEarly(page, path, toggle, 'all');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
-  await page.waitForTimeout(1000);
+  await pageIdle(page);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
@@ -188,7 +190,7 @@ for (const held of ['all', 'section'] as const) {
     const readMore = page.getByRole('button', { name: /^Read More/ }).first();
     await tapEarly(page, '/portfolio', readMore, held);
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(500);
+    await pageIdle(page);
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(errors).toEqual([]);
     await page.context().close();

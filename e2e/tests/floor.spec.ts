@@ -3,6 +3,7 @@ import { waitForApp, waitForSection } from '../support/app-ready';
 import { aPost } from '../support/blog';
 import { books } from '../support/content';
 import { FAILURES, failRemote, mainText, noJsMainText, pausedLine } from '../support/floor';
+import { LIKES_LOADING_NAME } from '../support/likes';
 import { expect, test } from '../support/test';
 
 // The prerendered page is the floor (decision 010): a section whose code cannot be had keeps
@@ -61,6 +62,9 @@ test('the like button says likes are paused, and a paused part holds no tap', as
   const like = page.getByRole('button', { name: /^Like/ });
   await expect(like).toBeVisible();
   await expect(page.getByText('Likes are paused')).toBeVisible();
+  // As served: no count, and not a 0 that would only mean "not known".
+  await expect(like).toHaveAccessibleName(LIKES_LOADING_NAME);
+  expect(await like.textContent()).not.toMatch(/\d/);
 });
 
 test('Read More on a paused portfolio opens its text without the app', async ({ page }) => {
@@ -123,6 +127,8 @@ test("the home page's book showcase keeps its served books when the portfolio is
 }) => {
   await failRemote(page, 'portfolio', 'refused');
   await page.goto('/');
+  // A reader scrolling to it: its code is asked for as it nears the screen (else at idle).
+  await page.locator('[data-part="book-showcase"] h2').scrollIntoViewIfNeeded();
   await expect(pausedLine(page)).toBeVisible();
   await expect(cardOf(page)).toHaveCount(0);
   for (const book of books) {

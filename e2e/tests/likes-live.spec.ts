@@ -27,7 +27,7 @@ test.describe('live likes on the embedded likes service', () => {
       // Both readers show the stored count once their live streams are up.
       const before = await storedCount(liker, POST.id);
       for (const page of [liker, watcher]) {
-        // The stream is up: what shows is the live count, not the 0 shown while connecting.
+        // The stream is up: what shows is the live count (no number is shown while connecting).
         await expect(likeButton(page)).toHaveAttribute('data-status', 'live');
         await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible();
       }

@@ -109,6 +109,44 @@ test.describe('at 1280 px', () => {
     }
   });
 
+  test('every pill is the site’s one button, at least a touch target high', async ({ page }) => {
+    const looks = new Set<string>();
+    for (const path of ['/', ...ROUTES, '/no-such-page']) {
+      await open(page, path);
+      // Every link or button of the page drawn round-ended, whoever drew it.
+      const pills = await page.locator('main').evaluate((main) =>
+        [...main.querySelectorAll<HTMLElement>('a, button')]
+          .filter((element) => element.offsetParent !== null)
+          .map((element) => {
+            const style = getComputedStyle(element);
+            return {
+              label: element.textContent?.trim() ?? '',
+              radius: parseFloat(style.borderTopLeftRadius),
+              look: element.dataset.look ?? null,
+              height: element.getBoundingClientRect().height,
+              weight: style.fontWeight,
+            };
+          })
+          .filter(({ radius }) => radius >= 100),
+      );
+      for (const pill of pills) {
+        expect(pill.look, `${pill.label} on ${path} is not the site's button`).not.toBeNull();
+        expect(pill.weight, `${pill.label} on ${path}`).toBe('600');
+        expect(pill.height, `${pill.label} on ${path}`).toBeGreaterThanOrEqual(
+          pill.look?.includes('large') ? 48 : 44,
+        );
+        looks.add(pill.look ?? '');
+      }
+    }
+    // The hero's, the Red Chapter's, the cards': every variant the site uses was seen.
+    for (const variant of ['primary', 'outline', 'quiet']) {
+      expect(
+        [...looks].some((look) => look.startsWith(variant)),
+        variant,
+      ).toBe(true);
+    }
+  });
+
   test('the archive’s rows have the site’s medium radius', async ({ page }) => {
     await open(page, '/red-archive');
     const rows = page.locator('main ol > li > *');

@@ -14,6 +14,7 @@ import { expectNotFoundLogged, withoutDocumentStatus } from '../support/not-foun
 import { phonePage } from '../support/phone';
 import { mockShareSheet } from '../support/share-sheet';
 import { expect, test } from '../support/test';
+import { atRest } from '../support/page-settled';
 
 // Every poem is a page (docs/decisions/011-every-poem-is-a-page.md): /red-archive/entry-NNN,
 // prerendered with its words and its own head, in the sitemap; sealed entries have none. In
@@ -316,7 +317,8 @@ test.describe('on a phone', () => {
         });
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await page.waitForTimeout(300);
+      await atRest(dialog);
+      await atRest(page.locator('html'));
     };
     const sheetTop = () => dialog.evaluate((sheet) => sheet.scrollTop);
 

@@ -95,6 +95,64 @@ test.describe('/portfolio', () => {
   });
 });
 
+test.describe("/portfolio leads to the books' pages", () => {
+  const purchaseOptions = (title: string) => `All Purchase Options for ${title}`;
+
+  for (const [index, book] of books.entries()) {
+    test(`Read More on ${book.bookPage.split('/').pop()} ends with its buying options: its page`, async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto('/portfolio');
+      await page.getByRole('button', { name: `Read More about ${book.title}` }).click();
+      const dialog = page.getByRole('dialog', { name: book.title });
+      await expect(dialog).toContainText(book.readMore.at(-1)!);
+      // The way to buy comes after the blurb, in view whatever the blurb's length.
+      const options = dialog.getByRole('link', { name: purchaseOptions(book.title) });
+      await expect(options).toBeInViewport();
+      const below = await dialog.evaluate((element, last) => {
+        const paragraphs = [...element.querySelectorAll('p')];
+        const text = paragraphs.find((paragraph) => paragraph.textContent === last);
+        const link = element.querySelector('a[href]');
+        return Boolean(
+          text && link && text.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      }, book.readMore.at(-1)!);
+      expect(below).toBe(true);
+      await options.click();
+      await expect(page).toHaveURL(new RegExp(`${book.bookPage}$`));
+      await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const available = page.getByRole('region', { name: bookPageCopy.availableHeading });
+      await expect(available.getByRole('link')).toHaveCount(book.retailers.length);
+      expect(errors).toEqual([]);
+    });
+
+    test(`the card of ${book.bookPage.split('/').pop()} leads to its page`, async ({ page }) => {
+      await page.goto('/portfolio');
+      const card = page.getByRole('article').nth(index);
+      await expect(card.getByRole('heading', { level: 2 })).toContainText(book.title);
+      await card.getByRole('link', { name: purchaseOptions(book.title) }).click();
+      await expect(page).toHaveURL(new RegExp(`${book.bookPage}$`));
+      await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
+    });
+  }
+
+  test("without the app, Read More's popover ends with the same link", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const [book] = books;
+    await page.goto('/portfolio');
+    await page.getByRole('button', { name: `Read More about ${book!.title}` }).click();
+    const popover = page.getByRole('dialog', { name: book!.title });
+    await expect(popover).toBeVisible();
+    await popover.getByRole('link', { name: purchaseOptions(book!.title) }).click();
+    await expect(page).toHaveURL(new RegExp(`${book!.bookPage}$`));
+    await expect(page.getByRole('heading', { level: 1, name: book!.title })).toBeVisible();
+    await context.close();
+  });
+});
+
 test.describe('/book pages', () => {
   for (const book of books) {
     const links = book.retailers.length;

@@ -4,6 +4,7 @@ import { mockShareSheet } from '../support/share-sheet';
 import { expect, test } from '../support/test';
 import { waitForSection } from '../support/app-ready';
 import { aPost, BLOG_COPY } from '../support/blog';
+import { pageIdle } from '../support/page-settled';
 
 // A poem has an address of its own (/red-archive/entry-007, its page) and a share control: the
 // system's share sheet where there is one (Web Share API, mocked here), else the link copied
@@ -116,7 +117,7 @@ test.describe('sharing a poem', () => {
     await button.click();
     const dialog = page.getByRole('dialog', { name: label });
     await dialog.getByRole('button', { name: share.button }).click();
-    await page.waitForTimeout(300);
+    await pageIdle(page);
     await expect(toasts(page).filter({ hasText: share.copied })).toHaveCount(0);
     await expect(dialog).toBeVisible();
   });

@@ -166,16 +166,45 @@ test.describe('navigation bar', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('is a horizontal row at 1280 px with no menu button', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  // From 900 px up the six items stand in one row inside the 64 px bar (it wrapped at
+  // 960-979 px once: two-line items, 68 px tall); below it they go behind the menu button.
+  for (const width of [900, 960, 979, 1024, 1280]) {
+    test(`is one row inside its bar at ${width} px, with no menu button`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+      const layout = await page.evaluate(() => {
+        const bar = document.querySelector('header')!.getBoundingClientRect();
+        const items = [...document.querySelectorAll('nav[aria-label="Main"] li')].map((item) =>
+          item.getBoundingClientRect(),
+        );
+        return {
+          bar: { top: bar.top, bottom: bar.bottom, height: bar.height },
+          items: items.map(({ top, bottom, right, height }) => ({ top, bottom, right, height })),
+          pageWidth: document.documentElement.scrollWidth,
+        };
+      });
+      expect(layout.bar.height).toBe(64);
+      expect(layout.items).toHaveLength(6);
+      expect(new Set(layout.items.map((item) => Math.round(item.top))).size).toBe(1);
+      for (const item of layout.items) {
+        // One line each (a 44 px target), inside the bar, inside the window.
+        expect(item.height).toBeLessThanOrEqual(48);
+        expect(item.top).toBeGreaterThanOrEqual(layout.bar.top);
+        expect(item.bottom).toBeLessThanOrEqual(layout.bar.bottom);
+        expect(item.right).toBeLessThanOrEqual(width);
+      }
+      expect(layout.pageWidth).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test('is behind its menu button just below 900 px', async ({ page }) => {
+    await page.setViewportSize({ width: 899, height: 800 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
-    const tops = await nav
-      .getByRole('listitem')
-      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-    expect(tops).toHaveLength(6);
-    expect(new Set(tops).size).toBe(1);
+    await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Achievements' })).toBeHidden();
   });
 });
 

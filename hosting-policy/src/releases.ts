@@ -1,5 +1,5 @@
 // What names a release and which of a site's files belong to it, for the deploy scripts
-// (scripts/hosting/releases.mjs keeps, fetches and restores releases) and for the local
+// (scripts/hosting/site-releases.mjs keeps, fetches and restores releases) and for the local
 // server, which serves a section's releases.json as its Hosting site does.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

@@ -26,24 +26,14 @@ interface Draft {
   emulator: { project: string; hostingPort: number; firestorePort: number };
 }
 
-/** A valid topology, fresh for each test to change. */
+const DEMO_TOPOLOGY = readFileSync(
+  new URL('../fixtures/demo-topology.json', import.meta.url),
+  'utf8',
+);
+
+/** A valid topology (hosting-policy/fixtures/), fresh for each test to change. */
 function topology(): Draft & Topology {
-  return {
-    project: 'demo-site',
-    sites: {
-      shell: { app: 'shell', site: 'demo-site', origin: 'https://demo-site.web.app' },
-      blog: { app: 'blog-remote', site: 'demo-blog', origin: 'https://demo-blog.web.app' },
-      red: { app: 'red-remote', site: 'demo-red', origin: 'https://demo-red.web.app' },
-      portfolio: {
-        app: 'portfolio-remote',
-        site: 'demo-portfolio',
-        origin: 'https://demo-portfolio.web.app',
-      },
-    },
-    services: { formBuilderOrigin: '', firestore: true, analytics: false },
-    keepReleases: 3,
-    emulator: { project: 'demo-demo-site', hostingPort: 6000, firestorePort: 8099 },
-  };
+  return JSON.parse(DEMO_TOPOLOGY) as Draft & Topology;
 }
 
 test('a valid topology and the checked-in one pass the check', () => {

@@ -13,6 +13,8 @@ export const redCopy = {
   archive: {
     pageTitle: 'Red Archive',
     heading: 'Red Archive – from the diary',
+    /** Above a poem's title on its link-preview card. */
+    cardLabel: 'from the diary',
     intro: 'Choose an entry to read it. Some pages are still sealed.',
     lockedHint: 'locked, not yet published',
     /** Above the locked entries: why they are shut, in the author's voice. SAMPLE: rewrite it. */
@@ -34,6 +36,11 @@ export const redCopy = {
       button: 'Share this poem',
       copied: 'Link to the poem copied',
       copyFailed: 'The link could not be copied; here it is to copy by hand',
+    },
+    /** The newest readable poem on the home page: above its title, and under its first lines. */
+    newest: {
+      label: 'From the diary',
+      readPoem: 'Read the poem',
     },
   },
   backToRedPage: '← Back to The Red Chapter',

@@ -16,6 +16,26 @@ export const GENERATED = [
   { pattern: /(^|\/)test-results(\/|$)/, reason: 'reports written by npm test' },
 ];
 
+/**
+ * File names a built or running site has that no clean clone holds, cited bare in comments
+ * and docs (`remoteEntry.js`), each with why.
+ */
+export const GENERATED_NAMES = [
+  { pattern: /^remoteEntry\.js$/, reason: "a section's federation entry (its build)" },
+  {
+    pattern: /^(runtime-)?manifest\.json$|^mf-manifest(-stats)?\.json$/,
+    reason: 'written by the builds',
+  },
+  {
+    pattern: /^(releases|likeable-posts|topology\.emulator)\.json$/,
+    reason: 'written by the builds and deploys',
+  },
+  { pattern: /^sw\.js$/, reason: "the shell's service worker (its build)" },
+  { pattern: /^(index|404|\d+)\.html$/, reason: 'pages the prerender writes' },
+  { pattern: /^(sitemap|robots|rss)\.(xml|txt)$/, reason: 'written by the prerender' },
+  { pattern: /^main\.[\w.]*js$|^[\w-]+\.[0-9a-f]{8,}\.\w+$/, reason: 'hashed build output' },
+];
+
 const SOURCE = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
 const MARKDOWN = /\.md$/;
 
@@ -136,6 +156,30 @@ export function namedPaths(text, folders) {
   return names;
 }
 
+/** The extensions a bare file name is recognised by: the project's own kinds of file. */
+const FILE_NAME =
+  /(?<![\w@./\-~$<>*{}])([\w-]+(?:\.[\w-]+)*\.(?:[cm]?[jt]s|tsx|jsx|md|json|yml|yaml))(?![\w/*{<-])/g;
+
+/**
+ * The bare file names a line of a comment cites (`kept-pages.ts`, `budgets.json`): no folder,
+ * so they are looked up by name among the tracked files. A dotted word that is not one of the
+ * project's kinds of file (`window.location`) is not a name.
+ */
+export function namedFileNames(text) {
+  const names = [];
+  for (const match of text.matchAll(FILE_NAME)) {
+    const name = match[1];
+    if (!name || /^\d/.test(name)) continue;
+    names.push(name);
+  }
+  return names;
+}
+
+/** The names of the tracked files, for bare file names. */
+export function knownNames(files) {
+  return new Set(files.map((file) => path.posix.basename(file)));
+}
+
 /** The relative links of a line of Markdown (`[text](../x.md#part)`), resolved from `file`. */
 export function markdownLinks(text, file) {
   const links = [];
@@ -173,13 +217,15 @@ export function exists(name, known) {
 }
 
 const isGenerated = (name) => GENERATED.some(({ pattern }) => pattern.test(name));
+const isGeneratedName = (name) => GENERATED_NAMES.some(({ pattern }) => pattern.test(name));
 
 /**
  * The paths `text` (the contents of `file`) names that match no tracked file or folder:
  * `{ file, line, name }` each. Markdown is read whole (code blocks included: their commands
- * name files too); a source file only in its comments.
+ * name files too); a source file only in its comments, where with `fileNames` (knownNames)
+ * a bare file name must also be a tracked file's.
  */
-export function missingPaths(file, text, known, folders) {
+export function missingPaths(file, text, known, folders, fileNames = null) {
   const lines = MARKDOWN.test(file)
     ? text.split('\n').map((lineText, index) => ({ line: index + 1, text: lineText }))
     : SOURCE.test(file)
@@ -191,6 +237,10 @@ export function missingPaths(file, text, known, folders) {
     if (MARKDOWN.test(file)) names.push(...markdownLinks(lineText, file));
     for (const name of new Set(names)) {
       if (!isGenerated(name) && !exists(name, known)) missing.push({ file, line, name });
+    }
+    if (!fileNames || !SOURCE.test(file)) continue;
+    for (const name of new Set(namedFileNames(lineText))) {
+      if (!fileNames.has(name) && !isGeneratedName(name)) missing.push({ file, line, name });
     }
   }
   return missing;

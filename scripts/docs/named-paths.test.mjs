@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import {
   commentLines,
   exists,
+  knownNames,
   knownPaths,
   missingPaths,
+  namedFileNames,
   namedPaths,
   topFolders,
   trackedFiles,
@@ -86,12 +88,38 @@ test('prose is not a path; build outputs are allowed by name', () => {
   assert.deepEqual(missing('docs/testing.md', 'Served from `shell/dist/blog/index.html`.'), []);
 });
 
+test('a comment citing a file by its bare name names a tracked file, or a generated one', () => {
+  const names = knownNames(files);
+  const source = [
+    '// Checked by bootstrap.test.tsx, beside bootstrap.tsx; see policy.mjs and 001.md.',
+    '// Served as remoteEntry.js and sw.js; window.location and e.g. are not names.',
+    '// A placeholder: `<file>.ts`, a family: *.spec.ts, a folder: entries.md-folder.',
+  ].join('\n');
+  assert.deepEqual(
+    missingPaths('shell/src/example.ts', source, known, folders, names).map(
+      ({ line, name }) => `${line} -> ${name}`,
+    ),
+    ['1 -> bootstrap.test.tsx'],
+  );
+  assert.deepEqual(namedFileNames('see kept-pages.ts, then budgets.json.'), [
+    'kept-pages.ts',
+    'budgets.json',
+  ]);
+});
+
 test('every path the tracked docs and comments name exists', () => {
   const tracked = trackedFiles(root);
   const repoKnown = knownPaths(tracked);
   const repoFolders = topFolders(tracked);
+  const repoNames = knownNames(tracked);
   const found = tracked.flatMap((file) =>
-    missingPaths(file, readFileSync(path.join(root, file), 'utf8'), repoKnown, repoFolders),
+    missingPaths(
+      file,
+      readFileSync(path.join(root, file), 'utf8'),
+      repoKnown,
+      repoFolders,
+      repoNames,
+    ),
   );
   assert.deepEqual(
     found.map(({ file, line, name }) => `${file}:${line} -> ${name}`),

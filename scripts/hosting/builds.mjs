@@ -1,7 +1,7 @@
 // Builds the apps of a target into <staging>/build/<app>, each with what it was built from
 // (<app>.source.json: a fingerprint of its sources and the target's environment, the commit,
 // when). An app whose sources have not changed since its last build is not built again: the
-// same sources make the same files, and so the same release (releases.mjs).
+// same sources make the same files, and so the same release (site-releases.mjs).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {

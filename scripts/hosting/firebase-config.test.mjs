@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { firebaseJson, firebaserc, shellContentSecurityPolicy } from './firebase-config.mjs';
@@ -10,21 +11,17 @@ import {
   checkTopology,
 } from '@site/hosting-policy';
 
+const DEMO_TOPOLOGY = JSON.parse(
+  readFileSync(
+    new URL('../../hosting-policy/fixtures/demo-topology.json', import.meta.url),
+    'utf8',
+  ),
+);
+
+// The test topology of every hosting test (hosting-policy/fixtures/), with every service on.
 const topology = checkTopology({
-  project: 'demo-site',
-  sites: {
-    shell: { app: 'shell', site: 'demo-site', origin: 'https://demo-site.web.app' },
-    blog: { app: 'blog-remote', site: 'demo-blog', origin: 'https://demo-blog.web.app' },
-    red: { app: 'red-remote', site: 'demo-red', origin: 'https://demo-red.web.app' },
-    portfolio: {
-      app: 'portfolio-remote',
-      site: 'demo-portfolio',
-      origin: 'https://demo-portfolio.web.app',
-    },
-  },
+  ...DEMO_TOPOLOGY,
   services: { formBuilderOrigin: 'https://forms.example.net', firestore: true, analytics: true },
-  keepReleases: 3,
-  emulator: { project: 'demo-demo-site', hostingPort: 6000, firestorePort: 8099 },
 });
 const SECTION_ORIGINS = {
   production: [

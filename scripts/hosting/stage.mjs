@@ -4,7 +4,7 @@
 // (docs/decisions/007-release-the-pages-with-their-section.md): the pages are rendered from
 // the new build of what is released and the live release of everything else, and written into
 // a pages-only release of the shell's site made from the shell's live files, which are not
-// rebuilt. Each site carries the files of its earlier releases for open tabs (releases.mjs).
+// rebuilt. Each site carries the files of its earlier releases for open tabs (site-releases.mjs).
 //   node scripts/hosting/stage.mjs --target emulator|production [--only blog] [--rebuild]
 import { createHash } from 'node:crypto';
 import {
@@ -33,7 +33,7 @@ import {
 } from '@site/hosting-policy';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 import { run } from '../lib/run.mjs';
-import { carryForward, liveSite, restoreRelease, snapshotRelease } from './releases.mjs';
+import { carryForward, liveSite, restoreRelease, snapshotRelease } from './site-releases.mjs';
 
 export const STAGING_ROOT = path.join(REPO_ROOT, '.hosting');
 /** What the shell's site says of its pages: which releases rendered them, and each page. */

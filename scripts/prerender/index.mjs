@@ -13,6 +13,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,10 +21,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { readTopology, runtimeManifest } from '@site/hosting-policy';
+import { writeCards } from '../cards/card-cache.mjs';
+import { CARD_PALETTE, FONTS_DIGEST } from '../cards/card-assets.mjs';
+import { TEMPLATE_VERSION } from '../cards/card-template.mjs';
+import { renderCard } from '../cards/render-card.mjs';
 import { REPO_ROOT as root, startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumAvailable, chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { prerenderNotFoundPage, prerenderSite } from './crawl.mjs';
 import { blogPostings, robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
+import { pageCards } from './page-cards.mjs';
 import { urlRelocator } from './relocate.mjs';
 import { searchContents } from './search-contents.mjs';
 import { writeSearchIndex } from './search-index.mjs';
@@ -76,17 +82,29 @@ const relocate = urlRelocator(readTopology(), args.target, server.origin);
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   // The 404 page loads in a tab of its own, meanwhile.
-  const [pages, notFound] = await Promise.all([
+  const [crawled, notFound] = await Promise.all([
     prerenderSite(browser, server.origin, relocate, { listOf: searchContents }),
     prerenderNotFoundPage(browser, server.origin, relocate),
   ]);
-  for (const page of [...pages, notFound]) writePage(out, template, page);
-  const home = pages.find((page) => page.path === '/');
+  const home = crawled.find((page) => page.path === '/');
   const person = home?.jsonLd
     .map((text) => JSON.parse(text))
     .find((data) => data['@type'] === 'Person');
   if (!home?.canonical || !person)
     throw new Error('the home page published no canonical URL or Person');
+  const { cards, pages } = pageCards(crawled, person.name);
+  for (const page of [...pages, notFound]) writePage(out, template, page);
+  // The pages' link-preview cards: the release of the pages carries them (decision 019).
+  const cardsStarted = Date.now();
+  rmSync(path.join(out, 'cards'), { recursive: true, force: true });
+  const { made, reused } = await writeCards(cards, {
+    outDir: out,
+    assets: { templateVersion: TEMPLATE_VERSION, fontsDigest: FONTS_DIGEST, palette: CARD_PALETTE },
+    render: renderCard,
+  });
+  console.info(
+    `cards: ${made} made, ${reused} unchanged, in ${((Date.now() - cardsStarted) / 1000).toFixed(1)} s`,
+  );
   const siteOrigin = new URL(home.canonical).origin;
   writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(pages));
   writeFileSync(path.join(out, 'robots.txt'), robotsTxt(siteOrigin));

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gateConnections } from './clients/connection-gate.js';
+import { capPipelining } from './clients/pipelining-cap.js';
 import type { ServerConfig } from './config.js';
 import { createLikesApi, type LikesApi } from './likes/likes-api.js';
 import { likeablePostsFrom } from './likes/likeable-posts.js';
@@ -22,6 +24,8 @@ export interface AppDependencies {
 
 /** Connections still open this long into a shutdown (a client stalling mid-request) are cut. */
 const STRAGGLER_GRACE_MS = 3000;
+/** The whole of a request must have arrived this long after it began. */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 function sendBadTarget(res: ServerResponse): void {
   res
@@ -29,9 +33,13 @@ function sendBadTarget(res: ServerResponse): void {
     .end('Bad request: the path must start with a single "/" and contain no "\\"');
 }
 
-export function createApp(config: ServerConfig, dependencies: AppDependencies = {}): App {
+/** The server, its likes store open and checked (a StoreProblem when it is refused). */
+export async function createApp(
+  config: ServerConfig,
+  dependencies: AppDependencies = {},
+): Promise<App> {
   const log = dependencies.log ?? createOperationalLog();
-  const likes = createLikesApi({
+  const likes = await createLikesApi({
     dbFile: config.likesDbFile,
     createStore: config.createLikesStore,
     rateLimitPerMinute: config.likesRateLimitPerMinute,
@@ -40,6 +48,7 @@ export function createApp(config: ServerConfig, dependencies: AppDependencies = 
     isKnownPostId: likeablePostsFrom(config.likeablePostsFile).isKnown,
     streams: config.likeStreams,
     ownOrigins: config.ownOrigins,
+    commitWaitMs: config.likesCommitWaitMs,
     log,
   });
   const handleSite = createSiteHandler(config);
@@ -60,11 +69,23 @@ export function createApp(config: ServerConfig, dependencies: AppDependencies = 
     await handleSite(req, res, pathname);
   }
 
+  const limits = config.connections;
+  // A slow client gets this long for its request's headers, and for the whole request (a
+  // like's body has its own, shorter limit: likes-api.ts).
+  const requestTimeoutMs = Math.max(REQUEST_TIMEOUT_MS, limits.headersTimeoutMs);
+  const pipelining = capPipelining(limits.pipelined, log, (socket) => gate.bar(socket));
   const server = createServer(
-    // A slow client gets this long for its request's headers, and for the whole request
-    // (a like's body has its own, shorter limit: likes-api.ts).
-    { headersTimeout: 15_000, requestTimeout: 30_000 },
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      // Node looks for requests past those timeouts this often (by default every 30 s,
+      // which let a stalled request hold its connection up to twice as long).
+      connectionsCheckingInterval: 1000,
+      // Node's default, said here: a longer head is answered 431.
+      maxHeaderSize: 16 * 1024,
+    },
     (req, res) => {
+      if (!pipelining.admit(req, res)) return;
       handle(req, res).catch((error: unknown) => {
         log.unexpected(`answering ${req.method} ${JSON.stringify(req.url?.slice(0, 200))}`, error);
         if (!res.headersSent) {
@@ -73,6 +94,19 @@ export function createApp(config: ServerConfig, dependencies: AppDependencies = 
         res.end('Internal server error');
       });
     },
+  );
+
+  // Trusted proxies carry many readers on their connections: the share per client is then
+  // the proxy's to enforce (docs/operations.md), only the total applies here.
+  const gate = gateConnections(
+    server,
+    {
+      perClient: config.trustProxyHops > 0 ? Number.POSITIVE_INFINITY : limits.perClient,
+      total: limits.total,
+      headersTimeoutMs: limits.headersTimeoutMs,
+      requestTimeoutMs,
+    },
+    log,
   );
 
   async function close(): Promise<void> {
@@ -89,7 +123,7 @@ export function createApp(config: ServerConfig, dependencies: AppDependencies = 
       });
       server.closeIdleConnections();
     });
-    likes.close();
+    await likes.close();
     log.flush();
   }
 

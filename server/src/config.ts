@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTopology, sectionBase, sectionNames } from '@site/hosting-policy';
-import { defaultMaxStreams } from './likes/descriptor-limit.js';
+import type { ClientSlotsOptions } from './clients/client-slots.js';
+import { defaultMaxConnections, defaultMaxStreams } from './clients/descriptor-limit.js';
 import type { LikesDbOptions } from './likes/likes-db.js';
 import { readOwnOrigins } from './likes/own-origins.js';
-import type { StreamSlotsOptions } from './likes/stream-slots.js';
 import { StartupProblem } from './startup-problem.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,14 +26,25 @@ export interface ServerConfig {
   createLikesStore: boolean;
   /** Likes accepted per client per minute (HTTP 429 beyond). */
   likesRateLimitPerMinute: number;
+  /** How long a like waits for its commit before it is answered 503 (store-thread.ts). */
+  likesCommitWaitMs: number;
   /** Trusted proxies in front of the server (X-Forwarded-For hops); 0 ignores the header. */
   trustProxyHops: number;
   /** How long and how many like Idempotency-Keys are remembered. */
   likeKeys: LikesDbOptions;
   /** Live-count streams per client address and in all (HTTP 429 / 503 beyond). */
-  likeStreams: StreamSlotsOptions;
+  likeStreams: ClientSlotsOptions;
+  /** What one client, and everyone together, may hold of the server (docs/operations.md). */
+  connections: ConnectionLimits;
   /** The site's public origins (deploy/topology.json, SITE_URL): likes may come from them. */
   ownOrigins: ReadonlySet<string>;
+}
+
+export interface ConnectionLimits extends ClientSlotsOptions {
+  /** Requests read on one connection and not yet answered; beyond it the connection is cut. */
+  pipelined: number;
+  /** A request's headers must have arrived this long after it began (else 408). */
+  headersTimeoutMs: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -134,6 +145,7 @@ export function readServerConfig(): ServerConfig {
     likesDbFile: likesDbFile(),
     createLikesStore: flagFromEnv('LIKES_CREATE_STORE'),
     likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
+    likesCommitWaitMs: intFromEnv('LIKES_COMMIT_WAIT_MS', 5000, 100, 600_000),
     trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),
     likeKeys: {
       // Keep it longer than the browser's retry queue keeps a like (7 days).
@@ -145,6 +157,18 @@ export function readServerConfig(): ServerConfig {
       perClient: intFromEnv('LIKES_STREAMS_PER_CLIENT', 8, 1),
       total: intFromEnv('LIKES_MAX_STREAMS', defaultMaxStreams(), 1),
     },
+    connections: connectionLimits(),
     ownOrigins: ownOrigins(),
+  };
+}
+
+function connectionLimits(): ConnectionLimits {
+  return {
+    // A reader's browser opens 6 connections and a stream per tab; a house or an office
+    // behind one address has room for several.
+    perClient: intFromEnv('MAX_CONNECTIONS_PER_CLIENT', 64, 1),
+    total: intFromEnv('MAX_CONNECTIONS', defaultMaxConnections(), 1),
+    pipelined: intFromEnv('MAX_PIPELINED_REQUESTS', 8, 1),
+    headersTimeoutMs: intFromEnv('HEADERS_TIMEOUT_SECONDS', 15, 1, 3600) * 1000,
   };
 }

@@ -3,10 +3,10 @@ import { readServerConfig } from './config.js';
 import { StartupProblem } from './startup-problem.js';
 
 /** A problem the operator can fix is one line (what is wrong, the way out), not a stack. */
-function startOrExplain(): { app: App; port: number; host: string } {
+async function startOrExplain(): Promise<{ app: App; port: number; host: string }> {
   try {
     const config = readServerConfig();
-    return { app: createApp(config), port: config.port, host: config.host };
+    return { app: await createApp(config), port: config.port, host: config.host };
   } catch (error) {
     if (!(error instanceof StartupProblem)) throw error;
     console.error(error.message);
@@ -14,7 +14,7 @@ function startOrExplain(): { app: App; port: number; host: string } {
   }
 }
 
-const { app, port, host } = startOrExplain();
+const { app, port, host } = await startOrExplain();
 
 /** Why the server cannot listen on HOST:PORT, in one line with the way out. */
 function listenProblem(error: NodeJS.ErrnoException): string {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../src/app.js';
 import { readServerConfig } from '../src/config.js';
 
-const app = createApp({ ...readServerConfig(), host: '127.0.0.1', port: 0 });
+const app = await createApp({ ...readServerConfig(), host: '127.0.0.1', port: 0 });
 
 app.server.listen(0, '127.0.0.1', () => {
   const { port } = app.server.address() as AddressInfo;

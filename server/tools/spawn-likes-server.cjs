@@ -26,6 +26,7 @@ const TEST_POST_IDS = /** @type {const} */ (['test-post-a', 'test-post-b', 'test
  * @property {number} [trustProxyHops] TRUST_PROXY_HOPS (default 0: X-Forwarded-For ignored).
  * @property {readonly string[]} [postIds] The like counters the server knows (default TEST_POST_IDS).
  * @property {Record<string, string>} [env] More environment (LIKES_MAX_STREAMS, SHELL_DIST, ...).
+ * @property {number} [descriptorLimit] Starts the server under `prlimit --nofile=N` (Linux).
  * @property {number} [timeoutMs]
  */
 
@@ -56,13 +57,18 @@ function startLikesServer({
   trustProxyHops = 0,
   postIds = TEST_POST_IDS,
   env = {},
+  descriptorLimit,
   timeoutMs = 20_000,
 }) {
   // Where a blog build writes its likeable-posts.json; here, beside the test's database.
   const postsFile = `${dbFile}.likeable-posts.json`;
   mkdirSync(path.dirname(dbFile), { recursive: true });
   writeFileSync(postsFile, JSON.stringify({ postIds }));
-  const child = spawn(process.execPath, ['--import', register, entry], {
+  const node = [process.execPath, '--import', register, entry];
+  // prlimit sets the limit and executes node in its place: the child's pid is the server's.
+  const [command, ...args] =
+    descriptorLimit === undefined ? node : ['prlimit', `--nofile=${descriptorLimit}`, ...node];
+  const child = spawn(/** @type {string} */ (command), args, {
     env: {
       ...process.env,
       LIKEABLE_POSTS_FILE: postsFile,
@@ -71,6 +77,9 @@ function startLikesServer({
       TRUST_PROXY_HOPS: String(trustProxyHops),
       // A test's own store, new unless the test reuses dbFile (override with env).
       LIKES_CREATE_STORE: '1',
+      // Tests and benches send hundreds of requests at once from 127.0.0.1; the tests of
+      // the cap itself set it (connection-limits.test.ts).
+      MAX_CONNECTIONS_PER_CLIENT: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,3 +27,7 @@ export type { StructuredData, BookFacts, ArticleFacts } from './seo/structured-d
 export { toast, dismissToast, subscribeToasts, TOAST_DEFAULTS } from './toast/toast-store';
 export type { Toast, ToastOptions, ToastType, ToastPosition } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
+// Last: the API report prints a union in the order TypeScript first met its members, and the
+// button's props (React's ARIA roles) would reorder PageMeta's `type` if checked before it.
+export { Button, ButtonLink, buttonCss, lookOf } from './ui/button';
+export type { ButtonLook, ButtonSize, ButtonVariant } from './ui/button';

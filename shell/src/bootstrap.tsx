@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
 import { markServedNotFound } from '@site/shared';
 import type * as ReactDomClient from 'react-dom/client';
-import { reportRecoverableError } from './app/kept-copy';
+import { reportRecoverableError } from './app/kept-page-hydration';
 import { isPrerenderedFor } from './app/prerender-handoff';
 import { SiteApp } from './app/site-app';
 import { setRuntimeManifestSource } from './remotes/remote-registry';
 import { keepServedParts } from './remotes/served-parts';
-import { fetchRuntimeManifestJson } from './remotes/runtime-manifest';
+import { fetchRuntimeManifestJson } from './remotes/fetch-runtime-manifest';
 
 /**
  * For the prerender (scripts/prerender/crawl.mjs): loads the module that renders pages with

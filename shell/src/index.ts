@@ -1,16 +1,13 @@
 // The entry stays tiny: it starts fetching the runtime manifest at once, in parallel with
 // the bootstrap chunk (where React and the shared singletons are negotiated).
-import { fetchRuntimeManifestJson } from './remotes/runtime-manifest';
+import { fetchRuntimeManifestJson } from './remotes/fetch-runtime-manifest';
 
 const manifest = fetchRuntimeManifestJson();
 // A failure is handled where the manifest is used (each section shows its own fallback).
 manifest.catch(() => undefined);
 
-// Start-up is cut into tasks so that none blocks a slow phone for long (docs/performance.md,
-// "Where the blocking time goes"). Evaluating this file has set up the federation runtime;
-// the next task asks for React DOM (negotiating its share and requesting its chunk), the one
-// after for the bootstrap's modules. React DOM, the largest chunk, is evaluated when it
-// arrives, in a task of its own, not together with the bootstrap's modules.
+// Start-up in short tasks, React DOM evaluated apart from the bootstrap, so that none blocks
+// a slow phone for long (docs/performance.md, "Where the blocking time goes"; decision 006).
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 nextTask()
   .then(() => {
@@ -25,8 +22,7 @@ nextTask()
     console.error('The site could not start:', error);
     const root = document.getElementById('root');
     if (!root) return;
-    // A prerendered page reads without the app: it stays (its parts paused, so that their
-    // controls work without it or say so), and one line offers a reload.
+    // The served page is the floor (decision 010): it stays, its parts paused, with Reload.
     const parts = root.querySelectorAll<HTMLElement>('[data-part]');
     if (parts.length > 0) {
       document.documentElement.dataset.paused = Array.from(parts, (part) => part.dataset.part).join(

@@ -7,7 +7,9 @@ export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 
 const loaders: { [Id in ExposedModuleId]: () => Promise<ExposedModules[Id]> } = {
   'blog_remote/routes': () => import('../../../blog-remote/src/routes'),
+  'blog_remote/newest-post': () => import('../../../blog-remote/src/newest-post'),
   'red_remote/routes': () => import('../../../red-remote/src/routes'),
+  'red_remote/newest-poem': () => import('../../../red-remote/src/newest-poem'),
   'portfolio_remote/routes': () => import('../../../portfolio-remote/src/routes'),
   'portfolio_remote/book-showcase': () => import('../../../portfolio-remote/src/book-showcase'),
 };

@@ -1,7 +1,7 @@
 // The frontmatter every blog post must carry, checked at build time (and in Jest) by the
 // blog's content build (build/blog-content.cjs): a post that breaks it breaks the build,
 // naming the file and the field. Keep `category` in step with content/categories.ts
-// (post-schema.test.ts checks it).
+// (schema.test.ts checks it).
 const { z } = require('zod');
 
 /** What a like counter's id and a post's file name may look like: lowercase words and dashes. */
@@ -63,4 +63,4 @@ const post = z
  * beside it: the categories and the pattern of a post's file name.
  * @type {import('@site/toolchain/markdown-core.cjs').ContentType & { categories: string[], slugPattern: RegExp }}
  */
-module.exports = { schema: post, categories: CATEGORIES, slugPattern: SLUG };
+module.exports = { schema: post, headingAnchors: true, categories: CATEGORIES, slugPattern: SLUG };

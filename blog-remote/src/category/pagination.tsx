@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
-import { Link } from 'react-router-dom';
+import { ButtonLink, theme } from '@site/shared';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 
 const navCss = css`
@@ -13,20 +12,6 @@ const navCss = css`
   p {
     margin: 0;
     color: ${theme.color.muted};
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: ${theme.space(2)} ${theme.space(5)};
-    border: 1px solid ${theme.color.border};
-    border-radius: 999px;
-    color: ${theme.color.text};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${theme.color.accent};
   }
 `;
 
@@ -49,17 +34,17 @@ export function Pagination({
   return (
     <nav css={navCss} aria-label={fillCopy(BLOG_COPY.pageOf, { page, pages: pageCount })}>
       {page > 1 ? (
-        <Link to={categoryPagePath(categoryPath, page - 1)} rel="prev">
+        <ButtonLink to={categoryPagePath(categoryPath, page - 1)} rel="prev">
           ← {BLOG_COPY.newerPosts}
-        </Link>
+        </ButtonLink>
       ) : (
         <span />
       )}
       <p>{fillCopy(BLOG_COPY.pageOf, { page, pages: pageCount })}</p>
       {page < pageCount ? (
-        <Link to={categoryPagePath(categoryPath, page + 1)} rel="next">
+        <ButtonLink to={categoryPagePath(categoryPath, page + 1)} rel="next">
           {BLOG_COPY.olderPosts} →
-        </Link>
+        </ButtonLink>
       ) : (
         <span />
       )}

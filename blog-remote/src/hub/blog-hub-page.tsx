@@ -1,11 +1,22 @@
 import { css } from '@emotion/react';
-import { Page, theme } from '@site/shared';
+import { lazyNamed, LivePart, loadWhenIdle, Page, theme } from '@site/shared';
 import { cardCss, interactiveCardCss } from '@site/shared/design/card';
 import { PageHeader } from '@site/shared/design/page-header';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { BLOG_COPY } from '../../content/blog-copy';
 import { BLOG_CATEGORIES, categoryRoute } from '../../content/categories';
 import { BLOG_FEED } from '../ui/blog-feed';
+
+/**
+ * The latest posts come beneath the drawers, below a phone's first screen: their code (and
+ * their data file, after a link) is fetched once the page is idle, ahead of the reader. A
+ * prerendered hub keeps its list as served until then; its links are links.
+ */
+const LatestPosts = lazyNamed(
+  () => loadWhenIdle(() => import(/* webpackChunkName: "latest-posts" */ './latest-posts')),
+  'LatestPosts',
+);
 
 const gridCss = css`
   display: grid;
@@ -38,7 +49,10 @@ const feedCss = css`
   }
 `;
 
-/** /blog: the four categories, and the feed to follow them all. */
+/**
+ * /blog: the four categories, the latest posts across them (their data file is fetched by the
+ * list itself, so the drawers show at once after a link), and the feed to follow them all.
+ */
 export function BlogHubPage() {
   const { documentTitle, heading, intro } = BLOG_COPY.hub;
   return (
@@ -54,6 +68,11 @@ export function BlogHubPage() {
           </li>
         ))}
       </ul>
+      <Suspense fallback={null}>
+        <LivePart name="latest-posts">
+          <LatestPosts />
+        </LivePart>
+      </Suspense>
       <p css={feedCss}>
         {/* A file beside the pages, not a page of the app: a plain link. */}
         <a href={BLOG_FEED.path} type="application/rss+xml">

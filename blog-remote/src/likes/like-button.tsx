@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { theme } from '@site/shared';
+import { Button, theme } from '@site/shared';
 import { PausedNote } from '@site/shared/design/paused-note';
 import { useLikes } from '@site/shared/likes';
 import { useState } from 'react';
@@ -11,24 +11,19 @@ const pop = keyframes`
   100% { transform: scale(1); }
 `;
 
-const buttonCss = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  min-height: 48px;
-  padding: ${theme.space(2)} ${theme.space(5)};
-  border: 1px solid ${theme.color.accent};
-  border-radius: 999px;
-  background: transparent;
-  color: ${theme.color.text};
-  font-weight: 600;
-  cursor: pointer;
-  transition:
-    transform 0.15s ease,
-    background-color 0.2s ease;
-  &:hover {
-    background: ${theme.color.surfaceRaised};
-  }
+const rise = keyframes`
+  0% { opacity: 0; transform: translate(-50%, 0.4em); }
+  20% { opacity: 1; }
+  100% { opacity: 0; transform: translate(-50%, -0.9em); }
+`;
+
+// Shown for as long as the rise lasts, without moving.
+const hold = keyframes`
+  0% { opacity: 1; }
+  100% { opacity: 0; }
+`;
+
+const clapCss = css`
   &:active {
     transform: scale(0.96);
   }
@@ -37,10 +32,7 @@ const buttonCss = css`
     height: 22px;
     color: ${theme.color.accent};
   }
-  &[data-liked='true'] path {
-    fill: currentColor;
-  }
-  &[data-liked='true'] svg[data-burst] {
+  svg[data-burst] {
     animation: ${pop} 0.45s ease-out;
   }
   ${theme.motion.reduce} {
@@ -51,9 +43,31 @@ const buttonCss = css`
 `;
 
 const countCss = css`
+  position: relative;
   min-width: 1ch;
   font-variant-numeric: tabular-nums;
   text-align: start;
+`;
+
+const waitingCss = css`
+  color: ${theme.color.muted};
+  font-weight: 400;
+`;
+
+// Over the count, rising from it; the reduced-motion rule beats the site's global one (which
+// would end any animation at once, and the +1 with it).
+const addedCss = css`
+  position: absolute;
+  bottom: 100%;
+  left: 50%;
+  transform: translateX(-50%);
+  color: ${theme.color.accentStrong};
+  font-size: 0.85rem;
+  pointer-events: none;
+  animation: ${rise} 0.9s ease-out forwards;
+  ${theme.motion.reduce} {
+    animation: ${hold} 0.9s steps(1, end) forwards !important;
+  }
 `;
 
 function likesWord(count: number): string {
@@ -61,33 +75,47 @@ function likesWord(count: number): string {
 }
 
 /**
- * The post's like button (docs/likes.md, "When a like fails"): the live count, one more like
- * per click, as often as the reader likes. The click never waits on the network: the likes client falls back and
- * retries by itself, so reading and clicking are never blocked.
+ * The post's like button (docs/likes.md, "What the button shows"): a clap, not a toggle. Each
+ * tap adds one like, shows "+1" and, once the count has it, says the new count politely. No
+ * count is shown until one is known (never a 0 that is only "not yet"); the click never waits
+ * on the network: the likes client falls back and retries by itself.
  */
 export function LikeButton({ postId }: { postId: string }) {
   const { count, like, status } = useLikes(postId);
-  // Bumped on every click so the heart's pop restarts each time.
-  const [clicks, setClicks] = useState(0);
-  const liked = clicks > 0;
+  // The post whose live count has arrived: after that a dropped stream keeps the last count.
+  const [liveFor, setLiveFor] = useState<string | null>(null);
+  if (status === 'live' && liveFor !== postId) setLiveFor(postId);
+  // Offline from the start, this browser's own likes (the fallback counter) are what shows.
+  const known = status === 'live' || liveFor === postId || (status === 'offline' && count > 0);
+  // Each tap, and the count shown when it was made: it is thanked once the count is past it,
+  // with that count (later likes of other readers are not announced).
+  const [tap, setTap] = useState<{ n: number; from: number | null; adding: boolean }>({
+    n: 0,
+    from: null,
+    adding: false,
+  });
+  const [said, setSaid] = useState({ n: 0, text: '' });
+  if (tap.n > said.n && known && (tap.from === null || count > tap.from)) {
+    setSaid({
+      n: tap.n,
+      text: fillCopy(BLOG_COPY.like.thanks, { count, likes: likesWord(count) }),
+    });
+  }
 
   return (
     <>
-      <button
-        type="button"
-        css={buttonCss}
-        data-liked={liked}
-        // connecting | live | offline: whether the count is the store's live one (tests wait
-        // on it; the count itself already says everything a reader needs).
+      <Button
+        variant="outline"
+        size="large"
+        css={clapCss}
+        // connecting | live | offline: whether the count is the store's live one (tests wait on it).
         data-status={status}
-        // Assistive tech hears that the count is still being fetched, without an announcement.
-        aria-busy={status === 'connecting'}
         onClick={() => {
-          setClicks((value) => value + 1);
+          setTap((last) => ({ n: last.n + 1, from: known ? count : null, adding: true }));
           void like();
         }}
       >
-        <svg key={clicks} data-burst={liked || undefined} viewBox="0 0 24 24" aria-hidden="true">
+        <svg key={tap.n} data-burst={tap.n > 0 || undefined} viewBox="0 0 24 24" aria-hidden="true">
           <path
             d="M12 20.5s-7.5-4.6-9.4-9.1C1.3 8.2 3.3 4.5 6.9 4.5c2 0 3.5 1.1 5.1 3 1.6-1.9 3.1-3 5.1-3 3.6 0 5.6 3.7 4.3 6.9-1.9 4.5-9.4 9.1-9.4 9.1z"
             fill="none"
@@ -98,11 +126,34 @@ export function LikeButton({ postId }: { postId: string }) {
         </svg>
         <span>{BLOG_COPY.like.label}</span>
         <span className="visually-hidden">{BLOG_COPY.like.hiddenLabel}</span>{' '}
-        <span css={countCss}>{count}</span>
-        <span className="visually-hidden"> {likesWord(count)}</span>
-      </button>
-      <span className="visually-hidden" role="status">
-        {liked ? fillCopy(BLOG_COPY.like.thanks, { count, likes: likesWord(count) }) : ''}
+        <span css={countCss}>
+          {known ? (
+            <>
+              {count}
+              <span className="visually-hidden"> {likesWord(count)}</span>
+            </>
+          ) : (
+            <>
+              <span css={waitingCss} aria-hidden="true">
+                {BLOG_COPY.like.waiting}
+              </span>
+              <span className="visually-hidden">{BLOG_COPY.like.countLoading}</span>
+            </>
+          )}
+          {tap.adding && (
+            <span
+              key={tap.n}
+              css={addedCss}
+              aria-hidden="true"
+              onAnimationEnd={() => setTap((last) => ({ ...last, adding: false }))}
+            >
+              {BLOG_COPY.like.added}
+            </span>
+          )}
+        </span>
+      </Button>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {said.n === tap.n ? said.text : ''}
       </span>
       <PausedNote part="blog">{BLOG_COPY.like.paused}</PausedNote>
     </>

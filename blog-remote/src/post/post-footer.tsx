@@ -1,9 +1,13 @@
 import { css } from '@emotion/react';
-import { absoluteUrl, theme } from '@site/shared';
+import { absoluteUrl, lazyNamed, LivePart, siteEnv, theme } from '@site/shared';
 import { ShareButton } from '@site/shared/design/share-button';
+import { Suspense } from 'react';
 import { BLOG_COPY } from '../../content/blog-copy';
+import type { BlogCategory } from '../../content/categories';
 import { LikeButton } from '../likes/like-button';
 import type { PostPageData } from '../published/published-types';
+import { PostNeighbours } from './post-neighbours';
+import { ReadNext } from './read-next';
 
 const footerCss = css`
   display: flex;
@@ -29,15 +33,42 @@ const actionsCss = css`
   gap: ${theme.space(3)};
 `;
 
-/** The end of a post: what a reader can do with it, like it and share it. */
-export function PostFooter({ post }: { post: PostPageData['post'] }) {
+/** The newsletter sign-up: its own chunk, fetched only on a site with a newsletter form. */
+const PostSignup = lazyNamed(
+  () => import(/* webpackChunkName: "post-signup" */ './post-signup'),
+  'PostSignup',
+);
+
+/**
+ * The end of a post: like it and share it, its neighbours on the blog and in its category,
+ * the post to read next and, where the site has a newsletter form, the sign-up.
+ */
+export function PostFooter({ data, category }: { data: PostPageData; category: BlogCategory }) {
+  const { post } = data;
+  const formUrl = siteEnv().newsletterFormUrl;
   return (
-    <footer css={footerCss}>
-      <p>{BLOG_COPY.likePrompt}</p>
-      <div css={actionsCss}>
-        <LikeButton postId={post.postId} />
-        <ShareButton url={absoluteUrl(post.route)} title={post.title} copy={BLOG_COPY.share} />
-      </div>
-    </footer>
+    <>
+      <footer css={footerCss}>
+        <p>{BLOG_COPY.likePrompt}</p>
+        <div css={actionsCss}>
+          <LikeButton postId={post.postId} />
+          <ShareButton url={absoluteUrl(post.route)} title={post.title} copy={BLOG_COPY.share} />
+        </div>
+      </footer>
+      <PostNeighbours
+        newer={data.newer}
+        older={data.older}
+        inCategory={data.inCategory}
+        category={category}
+      />
+      {data.next && <ReadNext post={data.next} />}
+      {formUrl && (
+        <Suspense fallback={null}>
+          <LivePart name="post-signup">
+            <PostSignup formUrl={formUrl} />
+          </LivePart>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -20,11 +20,9 @@ import { PageData } from '../published/page-data';
 import type { PostPageData } from '../published/published-types';
 import { BLOG_FEED } from '../ui/blog-feed';
 import { PostDate } from '../ui/post-date';
-import { PostNeighbours } from './post-neighbours';
+import { hasContents, PostContents } from './post-contents';
 import { PostText } from './post-text';
-
-/** Link previews cannot show an SVG: a post whose image is one keeps the site's card. */
-const PREVIEWABLE_IMAGE = /\.(png|jpe?g|webp|gif)$/i;
+import { ReadingProgress } from './reading-progress';
 
 // About 68 characters of the serif body per line; the prose itself never exceeds 68ch.
 const articleCss = css`
@@ -54,10 +52,11 @@ const figureCss = css`
 `;
 
 /**
- * The like and share buttons come after the text, below the first screen: their code (and the
- * likes client) is fetched once the page is idle, ahead of the reader. Until then the
- * prerendered buttons stay as they are, and a tap on one is held until their part is live,
- * then replayed (the page's early-taps script).
+ * The end of the post (like and share, its neighbours, the post to read next, the sign-up)
+ * comes after the text, below the first screen: its code (and the likes client) is fetched
+ * once the page is idle, ahead of the reader. Until then the prerendered end stays as it is
+ * (its links are links), and a tap on a button is held until its part is live, then replayed
+ * (the page's early-taps script).
  */
 const PostFooter = lazyNamed(
   () => loadWhenIdle(() => import(/* webpackChunkName: "post-footer" */ './post-footer')),
@@ -65,8 +64,9 @@ const PostFooter = lazyNamed(
 );
 
 /**
- * One post: its text (rendered at build time), its image, the like and share buttons, and its
- * neighbours in the category.
+ * One post: its text (rendered at build time), its image, the like and share buttons, its
+ * neighbours on the blog and in its category, the post to read next and, where the site has
+ * a newsletter form, the sign-up.
  */
 export function PostPage({ category, data }: { category: BlogCategory; data: PostPageData }) {
   const content = useBlogContent();
@@ -80,7 +80,8 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
       meta={{
         description: post.description,
         type: 'article',
-        image: image && PREVIEWABLE_IMAGE.test(image.src) ? image.src : undefined,
+        // Its own card previews every post, whatever its picture (decision 019).
+        card: { title: post.title, label: category.title },
         feeds: [BLOG_FEED],
         structuredData: blogPosting({
           headline: post.title,
@@ -92,8 +93,10 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
       }}
     >
       <article css={articleCss}>
+        {hasContents(data.headings) && <ReadingProgress />}
         <BackLink to={listPath}>{backLabel}</BackLink>
-        {/* What search finds: the title and the text, not the links and likes around them. */}
+        {/* What search finds: the title and the text, not the links and likes around them
+            (its contents list is left out: the headings are in the text). */}
         <div {...postWriting} style={WRAPS_ONLY}>
           <PageHeader kicker={category.title} title={post.title}>
             <div css={metaCss}>
@@ -109,14 +112,14 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
               <SizedImg image={image} fetchPriority="high" />
             </figure>
           )}
+          <PostContents headings={data.headings} />
           <PostText slug={post.slug} html={data.html} />
         </div>
         <Suspense fallback={null}>
           <LivePart name="post-footer">
-            <PostFooter post={post} />
+            <PostFooter data={data} category={category} />
           </LivePart>
         </Suspense>
-        <PostNeighbours newer={data.newer} older={data.older} />
         <BackLink to={listPath}>{backLabel}</BackLink>
       </article>
       <PageData dataKey={postKey(category.slug, post.slug)} data={data} />

@@ -1,8 +1,10 @@
+import type { SiteEnv } from '@site/shared';
 import { useLikes } from '@site/shared/likes';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import { BLOG_CATEGORIES, categoryRoute } from '../../content/categories';
+import { SIGNUP_COPY } from '../../content/signup-copy';
 import type { BlogContent } from '../published/content-client';
 import { FIXTURE_BASE, FIXTURE_IMAGE, fixtureBlog, fixturePost } from '../testing/fixture-blog';
 import { FIXTURE_NOT_FOUND, renderBlogAt } from '../testing/render-blog';
@@ -76,19 +78,99 @@ describe('a post', () => {
     }
   });
 
-  it('ends with its newer and older neighbours in the category', async () => {
+  it('ends with its neighbours across the blog, then within its category', async () => {
     const { content } = fixtureBlog(threePosts());
     await renderBlogAt(`${list}/middle`, content);
     await screen.findByRole('heading', { level: 1 });
-    const neighbours = screen.getByRole('navigation');
-    expect(within(neighbours).getByRole('link', { name: /The newest/ })).toHaveAttribute(
+    const neighbours = screen.getByRole('navigation', { name: BLOG_COPY.morePosts });
+    const [blog, inCategory] = within(neighbours).getAllByRole('list');
+    if (!blog || !inCategory) throw new Error('two lists of neighbours expected');
+    // Across the blog, the post of the other category published after it is the newer one.
+    expect(within(blog).getByRole('link', { name: /^← Newer post/ })).toHaveAttribute(
       'href',
-      `${list}/newest`,
+      `/blog/${otherCategory.slug}/elsewhere`,
     );
-    expect(within(neighbours).getByRole('link', { name: /The oldest/ })).toHaveAttribute(
+    expect(within(blog).getByRole('link', { name: /^Older post → The oldest$/ })).toHaveAttribute(
       'href',
       `${list}/oldest`,
     );
+    const inThe = { category: category.title };
+    expect(
+      within(inCategory).getByRole('link', {
+        name: `← ${fillCopy(BLOG_COPY.newerInCategory, inThe)} The newest`,
+      }),
+    ).toHaveAttribute('href', `${list}/newest`);
+    expect(
+      within(inCategory).getByRole('link', {
+        name: `${fillCopy(BLOG_COPY.olderInCategory, inThe)} → The oldest`,
+      }),
+    ).toHaveAttribute('href', `${list}/oldest`);
+  });
+
+  it('has no neighbours in its category when it is the only post there', async () => {
+    const { content } = fixtureBlog(threePosts());
+    await renderBlogAt(`/blog/${otherCategory.slug}/elsewhere`, content);
+    await screen.findByRole('heading', { level: 1 });
+    const neighbours = screen.getByRole('navigation', { name: BLOG_COPY.morePosts });
+    expect(within(neighbours).getAllByRole('list')).toHaveLength(1);
+    expect(within(neighbours).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('ends with the post to read next: its picture, category, title, day and one line', async () => {
+    const { content } = fixtureBlog(threePosts());
+    await renderBlogAt(`${list}/newest`, content);
+    await screen.findByRole('heading', { level: 1 });
+    const next = screen.getByRole('region', { name: BLOG_COPY.readNext });
+    const card = within(next).getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3, name: 'The middle one' })).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'The middle one' })).toHaveAttribute(
+      'href',
+      `${list}/middle`,
+    );
+    expect(within(card).getByText(category.title, { selector: 'p' })).toBeVisible();
+    expect(within(card).getByText('14 February 2025')).toHaveAttribute('datetime', '2025-02-14');
+    expect(within(card).getByText('What middle is about.')).toBeVisible();
+    expect(within(card).getByRole('img', { name: 'A drawing of the middle.' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+  });
+
+  it('sends the reader from the oldest post to the newest: no post is a dead end', async () => {
+    const { content } = fixtureBlog(threePosts());
+    await renderBlogAt(`${list}/oldest`, content);
+    await screen.findByRole('heading', { level: 1 });
+    const next = screen.getByRole('region', { name: BLOG_COPY.readNext });
+    expect(within(next).getByRole('link')).toHaveAttribute('href', `${list}/newest`);
+  });
+
+  describe('the newsletter sign-up at its end', () => {
+    const env = (globalThis as unknown as { __SITE_ENV__: SiteEnv }).__SITE_ENV__;
+    afterEach(() => {
+      env.newsletterFormUrl = null;
+    });
+
+    it("is there where the site has a newsletter form: the form builder's embed", async () => {
+      env.newsletterFormUrl = 'https://forms.example.com/embed.js';
+      const { content } = fixtureBlog(threePosts());
+      await renderBlogAt(`${list}/middle`, content);
+      const signup = await screen.findByRole('region', { name: SIGNUP_COPY.heading });
+      expect(within(signup).getByText(SIGNUP_COPY.intro)).toBeVisible();
+      await waitFor(() =>
+        expect(
+          within(signup).getByTestId('newsletter-form').querySelector('script'),
+        ).toHaveAttribute('src', 'https://forms.example.com/embed.js'),
+      );
+    });
+
+    it('is not there on a site without one', async () => {
+      const { content } = fixtureBlog(threePosts());
+      await renderBlogAt(`${list}/middle`, content);
+      await screen.findByRole('region', { name: BLOG_COPY.readNext });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.queryByRole('region', { name: SIGNUP_COPY.heading })).toBeNull();
+      expect(screen.queryByTestId('newsletter-form')).toBeNull();
+    });
   });
 
   it('publishes its head: title, description, canonical, the feed, and BlogPosting data', async () => {
@@ -115,16 +197,24 @@ describe('a post', () => {
     );
   });
 
-  it("uses its own image as its link preview when previews can show it, else the site's card", async () => {
-    const raster = fixturePost('photo', { image: FIXTURE_IMAGE, imageAlt: 'A photo.' });
-    const { content } = fixtureBlog([raster]);
-    await renderBlogAt(`/blog/${String(raster.fields.category)}/photo`, content);
+  it('previews with its own card, made from its title and category, whatever its picture', async () => {
+    const post = fixturePost('photo', { image: FIXTURE_IMAGE, imageAlt: 'A photo.' });
+    const { content } = fixtureBlog([post]);
+    const route = `/blog/${String(post.fields.category)}/photo`;
+    await renderBlogAt(route, content);
     await screen.findByRole('heading', { level: 1 });
-    // The fixture image is an SVG, which link previews do not show.
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+    const image = document.head.querySelector('meta[property="og:image"]');
+    expect(image).toHaveAttribute(
       'content',
-      expect.stringMatching(/og-card\.jpg$/),
+      expect.stringMatching(/\/cards\/blog\/[^/]+\/photo\.png$/),
     );
+    expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute(
+      'content',
+      image?.getAttribute('content'),
+    );
+    expect(JSON.parse(image?.getAttribute('data-card') ?? '{}')).toMatchObject({
+      title: String(post.fields.title),
+    });
   });
 
   it.each(['no-such-post', 'Capital', 'elsewhere'])(

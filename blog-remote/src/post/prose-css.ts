@@ -22,6 +22,31 @@ export const proseCss = css`
     margin: 1.6em 0 0.5em;
     font-size: 1.2em;
   }
+  /* A heading with an address: its # link beside it, in the quiet colour until the heading
+     is pointed at; a section reached by its address stops below the sticky header. */
+  .heading-with-anchor {
+    display: flex;
+    align-items: baseline;
+    gap: 0.4em;
+    margin: 1.9em 0 0.6em;
+    h2,
+    h3 {
+      margin: 0;
+      scroll-margin-top: 5rem;
+    }
+  }
+  .heading-with-anchor:has(> h2) {
+    margin: 3em 0 0.9em;
+  }
+  .heading-anchor {
+    flex: none;
+    color: ${theme.color.muted};
+    text-decoration: none;
+  }
+  .heading-with-anchor:hover .heading-anchor,
+  .heading-anchor:focus-visible {
+    color: ${theme.color.accent};
+  }
   em {
     font-style: italic;
   }

@@ -1,9 +1,14 @@
 import type { CategorySlug } from '../../content/categories';
-import type { CategoryPageData, PostPageData } from './published-types';
+import type {
+  CategoryPageData,
+  LatestPostsData,
+  NewestPostData,
+  PostPageData,
+} from './published-types';
 
 /**
  * Where the blog's pages get their data: one file per post page and per page of a category's
- * list (build/blog-content.cjs). A page fetches only what it shows. Each load is one promise
+ * list, the latest posts (the hub's) and the newest (the home page's) (build/blog-content.cjs). A page fetches only what it shows. Each load is one promise
  * per address for the tab, so every render asks for the same one (React's `use` reads it at
  * once once it has settled, the prerender's server rendering included). A failed load stays
  * failed until `retry` (Try again) starts a new one; a page that does not exist is `null`.
@@ -15,6 +20,8 @@ export interface BlogContent {
     page: number,
     retry?: boolean,
   ): Promise<CategoryPageData | null>;
+  latest(retry?: boolean): Promise<LatestPostsData | null>;
+  newest(retry?: boolean): Promise<NewestPostData | null>;
   /** The URL of a file of the blog's build named in the data (an image's `src`). */
   assetUrl(path: string): string;
   /**
@@ -33,6 +40,8 @@ export function settled<T>(value: T): Promise<T> {
 export const postKey = (category: CategorySlug, slug: string) => `posts/${category}/${slug}`;
 export const categoryPageKey = (category: CategorySlug, page: number) =>
   `categories/${category}/${page}`;
+export const LATEST_KEY = 'latest';
+export const NEWEST_KEY = 'newest';
 
 /** A slug as a file name can have it: anything else cannot be a post, and is not fetched. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -85,6 +94,8 @@ export function createContentClient({
     // `page` is a page number (category-route.tsx reads it from the address).
     categoryPage: (category, page, retry) =>
       load<CategoryPageData>(categoryPageKey(category, page), retry),
+    latest: (retry) => load<LatestPostsData>(LATEST_KEY, retry),
+    newest: (retry) => load<NewestPostData>(NEWEST_KEY, retry),
     assetUrl: (path) => new URL(path, buildBase).href,
     refreshIfStale(key) {
       if (!stale.delete(key)) return false;

@@ -19,8 +19,11 @@ const post: PostPageData = {
     image: null,
   },
   html: '<p>The text, once.</p>',
+  headings: [],
   newer: null,
   older: null,
+  inCategory: null,
+  next: null,
 };
 
 describe("a page's own data", () => {

@@ -2,7 +2,12 @@
 // so the browser hydrates it without fetching anything: the data it renders with is the data
 // the page was rendered from, whatever the blog's latest release is (no hydration mismatch
 // after a release). A post's text is not repeated: it is read from the text element itself.
-import type { CategoryPageData, PostPageData } from './published-types';
+import type {
+  CategoryPageData,
+  LatestPostsData,
+  NewestPostData,
+  PostPageData,
+} from './published-types';
 
 const DATA_ATTRIBUTE = 'data-blog-page';
 /** Set on the element that holds a post's text. */
@@ -19,7 +24,7 @@ export function PageData({
   data,
 }: {
   dataKey: string;
-  data: PostPageData | CategoryPageData;
+  data: PostPageData | CategoryPageData | LatestPostsData | NewestPostData;
 }) {
   const embedded = 'html' in data ? { ...data, html: undefined } : data;
   return (

@@ -1,6 +1,6 @@
 // The shapes of the blog's data files, as build/blog-content.cjs writes them (one file per
-// post page and per page of a category's list). The build and these types are checked
-// against each other by published-content.test.ts.
+// post page and per page of a category's list, the latest posts and the newest). The build's
+// own tests (build/blog-content.test.ts) hold it to these shapes.
 import type { CategorySlug } from '../../content/categories';
 
 /** An image file of the blog's build: `src` is relative to the blog's own base URL. */
@@ -42,10 +42,32 @@ export interface PostCardData {
   minutesToRead: number;
 }
 
-/** The post next to one in its category, for the links at the end of a post. */
+/** A heading of a post's text: its depth (2 or 3), words and id. */
+export interface PostHeading {
+  depth: number;
+  text: string;
+  id: string;
+}
+
+/**
+ * A post as the lists across the blog show it: the hub's latest posts, the home page's newest,
+ * the one to read next at the end of a post.
+ */
+export interface PostSummary extends PostCardData {
+  category: CategorySlug;
+  image: PublishedImage | null;
+}
+
+/** A post next to another, for the links at the end of a post. */
 export interface PostLink {
   title: string;
   route: string;
+}
+
+/** The posts either side of one, newest first: `newer` is the one published after it. */
+export interface PostNeighbours {
+  newer: PostLink | null;
+  older: PostLink | null;
 }
 
 export interface PostPageData {
@@ -54,8 +76,18 @@ export interface PostPageData {
   post: PublishedPost;
   /** The post's text, rendered from the author's Markdown at build time. */
   html: string;
+  /** Its headings of depth 2 and 3, in order, each with its id in `html` (the contents). */
+  headings: PostHeading[];
+  /** The posts either side of it across the whole blog. */
   newer: PostLink | null;
   older: PostLink | null;
+  /** Its neighbours within its category, where the category holds more than this post. */
+  inCategory: PostNeighbours | null;
+  /**
+   * The post to read next: the next older one in its category, else on the blog, else (the
+   * oldest post) the newest. Null only when the blog has no other post.
+   */
+  next: PostSummary | null;
 }
 
 export interface CategoryPageData {
@@ -65,4 +97,16 @@ export interface CategoryPageData {
   page: number;
   pageCount: number;
   posts: PostCardData[];
+}
+
+/** The hub's list of the latest posts across the categories (`latest.json`). */
+export interface LatestPostsData {
+  version: string;
+  posts: PostSummary[];
+}
+
+/** The newest post, for the home page (`newest.json`); null while the blog has none. */
+export interface NewestPostData {
+  version: string;
+  newest: PostSummary | null;
 }

@@ -71,7 +71,7 @@ export function fixturePost(
 /** The pages' data as the build would publish it, and every fetch the pages made. */
 export function fixtureBlog(
   posts: readonly FixturePost[],
-  options: { postsPerPage?: number } = {},
+  options: { postsPerPage?: number; latestPosts?: number } = {},
 ): { compiled: CompiledBlog; content: BlogContent; fetched: string[] } {
   const compiled = compileBlogContent(writeFixtureContent(posts), options);
   const files = new Map(compiled.files.map((file) => [file.name, file.content]));

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { Page, siteConfig, theme } from '@site/shared';
+import { buttonCss, lookOf, Page, siteConfig, theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { cameraIcon, Icon, linkIcon, mailIcon } from '@site/shared/design/icon';
 import { PageHeader } from '@site/shared/design/page-header';
 import { tone } from '@site/shared/design/tone';
 import type { ReactNode } from 'react';
 import { contactCopy } from '../../content/pages';
-import { secondaryButtonCss } from '../ui/button-styles';
 import { ExternalLink } from '../ui/external-link';
 import { gridListCss } from '../ui/grid-list-styles';
 
@@ -23,11 +22,15 @@ const contactCardCss = css`
   p {
     color: ${tone.muted};
   }
-  a {
-    ${secondaryButtonCss};
-    margin-top: auto;
-    overflow-wrap: anywhere;
-  }
+`;
+
+const compact = lookOf({ size: 'compact' });
+
+// At the card's foot; an address too long for the card breaks rather than overflows.
+const contactLinkCss = css`
+  ${buttonCss};
+  margin-top: auto;
+  overflow-wrap: anywhere;
 `;
 
 const iconCss = css`
@@ -65,13 +68,19 @@ export function ContactPage() {
       <PageHeader title={contactCopy.title} lead={contactCopy.intro} />
       <ul css={gridCss}>
         <ContactCard icon={mailIcon} {...cards.email}>
-          <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+          <a href={`mailto:${siteConfig.email}`} css={contactLinkCss} data-look={compact}>
+            {siteConfig.email}
+          </a>
         </ContactCard>
         <ContactCard icon={cameraIcon} {...cards.instagram}>
-          <ExternalLink href={siteConfig.instagram.url}>{siteConfig.instagram.handle}</ExternalLink>
+          <ExternalLink href={siteConfig.instagram.url} css={contactLinkCss} data-look={compact}>
+            {siteConfig.instagram.handle}
+          </ExternalLink>
         </ContactCard>
         <ContactCard icon={linkIcon} {...cards.linkHub}>
-          <ExternalLink href={siteConfig.linkHub.url}>{siteConfig.linkHub.label}</ExternalLink>
+          <ExternalLink href={siteConfig.linkHub.url} css={contactLinkCss} data-look={compact}>
+            {siteConfig.linkHub.label}
+          </ExternalLink>
         </ContactCard>
       </ul>
     </Page>

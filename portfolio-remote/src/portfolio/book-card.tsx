@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { Button, ButtonLink, theme } from '@site/shared';
 import { BookMeta } from '@site/shared/design/book-meta';
 import { cardCss } from '@site/shared/design/card';
 import { CoverArt } from '@site/shared/design/cover-art';
@@ -8,7 +8,6 @@ import { Dialog } from '@site/shared/dialog';
 import { useCallback, useId, useState } from 'react';
 import type { Book } from '../books/book';
 import { ExternalLink } from '../ui/external-link';
-import { secondaryButtonCss } from '../ui/button-styles';
 import { SynopsisPopover } from './synopsis-popover';
 
 // A card whose cover band runs to its edges: the card's frame, without its padding.
@@ -81,17 +80,30 @@ const factsCss = css`
   }
 `;
 
-const readMoreCss = css`
-  ${secondaryButtonCss};
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
   margin-top: auto;
-  align-self: flex-start;
 `;
 
 const dialogMetaCss = css`
   margin-bottom: ${theme.space(4)};
 `;
 
-/** One book on /portfolio: what it is, where to buy it, and its long blurb in a dialog. */
+/** The way to the book's page and its stores, named for the book it belongs to. */
+function PurchaseOptions({ book, primary = false }: { book: Book; primary?: boolean }) {
+  return (
+    <ButtonLink to={book.bookPage} size="compact" variant={primary ? 'primary' : 'quiet'}>
+      All Purchase Options<span className="visually-hidden"> for {book.title}</span>
+    </ButtonLink>
+  );
+}
+
+/**
+ * One book on /portfolio: what it is, where to buy it (its title to a retailer, its page with
+ * every store), and its long blurb in a dialog that ends with the same way to buy it.
+ */
 export function BookCard({ book, eagerCover }: { book: Book; eagerCover: boolean }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -125,23 +137,34 @@ export function BookCard({ book, eagerCover }: { book: Book; eagerCover: boolean
             <dd>{book.status}</dd>
           </div>
         </dl>
-        <button
-          type="button"
-          css={readMoreCss}
-          // Without the app the button opens the popover; with it, the dialog.
-          popoverTarget={synopsisId}
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
+        <div css={actionsCss}>
+          <Button
+            size="compact"
+            // Without the app the button opens the popover; with it, the dialog.
+            popoverTarget={synopsisId}
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(true);
+            }}
+          >
+            Read More<span className="visually-hidden"> about {book.title}</span>
+          </Button>
+          <PurchaseOptions book={book} />
+        </div>
+        <SynopsisPopover
+          id={synopsisId}
+          title={book.title}
+          footer={<PurchaseOptions book={book} />}
         >
-          Read More<span className="visually-hidden"> about {book.title}</span>
-        </button>
-        <SynopsisPopover id={synopsisId} title={book.title}>
           {readMore}
         </SynopsisPopover>
       </div>
-      <Dialog open={open} title={book.title} onClose={close}>
+      <Dialog
+        open={open}
+        title={book.title}
+        onClose={close}
+        footer={<PurchaseOptions book={book} primary />}
+      >
         <BookMeta book={book} more={[book.genre]} css={dialogMetaCss} />
         {readMore}
       </Dialog>

@@ -27,6 +27,16 @@ describe('PortfolioPage', () => {
     }
   });
 
+  it("leads from each card to its book's page, with every store", () => {
+    renderWithSite(<PortfolioPage />, { route: '/portfolio' });
+    for (const [index, card] of screen.getAllByRole('article').entries()) {
+      const book = books[index]!;
+      expect(
+        within(card).getByRole('link', { name: `All Purchase Options for ${book.title}` }),
+      ).toHaveAttribute('href', book.bookPage);
+    }
+  });
+
   it('opens the long blurb in a dialog and returns focus to Read More on close', async () => {
     const user = userEvent.setup();
     const book = books[1]!;
@@ -38,6 +48,13 @@ describe('PortfolioPage', () => {
     for (const paragraph of book.readMore) {
       expect(within(dialog).getByText(paragraph)).toBeInTheDocument();
     }
+
+    // It ends with the way to buy the book: its page, with every store.
+    const options = within(dialog).getByRole('link', {
+      name: `All Purchase Options for ${book.title}`,
+    });
+    expect(options).toHaveAttribute('href', book.bookPage);
+    expect(within(dialog).getAllByRole('link').at(-1)).toBe(options);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -55,6 +72,12 @@ describe('PortfolioPage', () => {
       for (const paragraph of book.readMore) {
         expect(within(popover!).getByText(paragraph)).toBeInTheDocument();
       }
+      expect(
+        within(popover!).getByRole('link', {
+          name: `All Purchase Options for ${book.title}`,
+          hidden: true,
+        }),
+      ).toHaveAttribute('href', book.bookPage);
     }
   });
 });

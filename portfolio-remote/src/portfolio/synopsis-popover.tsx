@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { Button, theme } from '@site/shared';
 import type { ReactNode } from 'react';
-import { secondaryButtonCss } from '../ui/button-styles';
 
 // Drawn like the Read More dialog (@site/shared/dialog), which it stands in for.
 const popoverCss = css`
@@ -26,6 +25,12 @@ const popoverCss = css`
   }
 `;
 
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+`;
+
 /**
  * The Read More text without the app: a popover its button opens by itself (the `popover`
  * attribute needs no script), for a reader without JavaScript or while the portfolio's code
@@ -34,19 +39,25 @@ const popoverCss = css`
 export function SynopsisPopover({
   id,
   title,
+  footer,
   children,
 }: {
   id: string;
   title: string;
+  /** After the text, before Close (the way to buy the book). */
+  footer: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div id={id} popover="auto" hidden css={popoverCss} role="dialog" aria-label={title}>
       <h3>{title}</h3>
       {children}
-      <button type="button" css={secondaryButtonCss} popoverTarget={id} popoverTargetAction="hide">
-        Close
-      </button>
+      <div css={actionsCss}>
+        {footer}
+        <Button size="compact" popoverTarget={id} popoverTargetAction="hide">
+          Close
+        </Button>
+      </div>
     </div>
   );
 }

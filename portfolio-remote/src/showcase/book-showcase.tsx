@@ -1,13 +1,11 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { buttonCss, ButtonLink, lookOf, theme } from '@site/shared';
 import { BookMeta } from '@site/shared/design/book-meta';
 import { cardCss } from '@site/shared/design/card';
 import { CoverArt } from '@site/shared/design/cover-art';
 import { tone } from '@site/shared/design/tone';
-import { Link } from 'react-router-dom';
 import { books } from '../../content/books';
 import { showcaseCopy } from '../../content/pages';
-import { primaryButtonCss, secondaryButtonCss } from '../ui/button-styles';
 import { ExternalLink } from '../ui/external-link';
 import { gridListCss } from '../ui/grid-list-styles';
 
@@ -65,15 +63,16 @@ export function BookShowcase() {
             <div css={actionsCss}>
               <ExternalLink
                 href={book.amazonLink}
-                css={primaryButtonCss}
+                css={buttonCss}
+                data-look={lookOf({ variant: 'primary', size: 'compact' })}
                 hiddenContext={book.title}
               >
                 Quick Buy
               </ExternalLink>
-              <Link to={book.bookPage} css={secondaryButtonCss}>
+              <ButtonLink to={book.bookPage} size="compact">
                 All Purchase Options
                 <span className="visually-hidden"> for {book.title}</span>
-              </Link>
+              </ButtonLink>
             </div>
           </li>
         ))}

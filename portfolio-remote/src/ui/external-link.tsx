@@ -1,23 +1,20 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 
 /**
  * A link to another site: opens in a new tab without giving that page a handle on ours
  * (noopener) or our URL (noreferrer), and says so to screen-reader users.
  */
 export function ExternalLink({
-  href,
   children,
-  className,
   hiddenContext,
-}: {
+  ...link
+}: Omit<ComponentProps<'a'>, 'target' | 'rel'> & {
   href: string;
-  children: ReactNode;
-  className?: string;
   /** Read after the visible text, e.g. the book title behind a generic 'Quick Buy'. */
   hiddenContext?: string;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a {...link} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden">
         {hiddenContext ? `: ${hiddenContext}` : ''} (opens in a new tab)

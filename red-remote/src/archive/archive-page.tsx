@@ -4,7 +4,7 @@ import { PageHeader } from '@site/shared/design/page-header';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
-import { BackToRedPage } from '../ui/back-link';
+import { BackToRedPage } from '../ui/back-to-red-page';
 import { RedSection } from '../ui/red-section';
 import { findReadable, type ArchiveEntry, type ReadableEntry } from './archive-entries';
 import { ArchiveList } from './archive-list';

@@ -1,5 +1,5 @@
+import { Button } from '@site/shared';
 import { redCopy } from '../../content/red-copy';
-import { secondaryButtonCss } from '../ui/red-styles';
 
 const copy = redCopy.archive;
 
@@ -8,9 +8,9 @@ export function PoemFailed({ retry, className }: { retry: () => void; className?
   return (
     <div className={className} role="alert">
       <p>{copy.poemFailed}</p>
-      <button type="button" css={secondaryButtonCss} onClick={retry}>
+      <Button variant="outline" size="large" onClick={retry}>
         {copy.retry}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -54,6 +54,7 @@ function PoemPageWith({
       description={description}
       type="article"
       structuredData={poemStructuredData(entry, description)}
+      card={{ title: entry.title, label: copy.cardLabel }}
     >
       <BackLink to={ARCHIVE_PATH}>{copy.backToArchive}</BackLink>
       {/* What search finds; a line of a poem finds the poem before a post that quotes it. */}

@@ -1,6 +1,6 @@
 import { PageHeader } from '@site/shared/design/page-header';
 import { redCopy } from '../../content/red-copy';
-import { BackToRedPage } from '../ui/back-link';
+import { BackToRedPage } from '../ui/back-to-red-page';
 import type { ExclusiveRoom } from './exclusive-room';
 
 /** The top of a book's room: the way back, the book's title and a line of welcome. */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { SizedImg, theme, type SizedImage } from '@site/shared';
+import { Button, type SizedImage, SizedImg, theme } from '@site/shared';
 import { expandIcon, Icon } from '@site/shared/design/icon';
 import { tone } from '@site/shared/design/tone';
 import { Dialog } from '@site/shared/dialog';
@@ -35,21 +35,8 @@ const figureCss = css`
 `;
 
 const openButtonCss = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  min-height: 44px;
-  padding: ${theme.space(2)} ${theme.space(4)};
-  border: 1px solid ${tone.border};
-  border-radius: 999px;
-  background: transparent;
-  color: ${tone.text};
+  padding-inline: ${theme.space(4)};
   font-style: normal;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    border-color: ${tone.accent};
-  }
 `;
 
 // The whole screen on a phone; most of it on a wider one.
@@ -101,10 +88,10 @@ export function MapViewer({ map }: { map: SizedImage & { caption: string } }) {
         <SizedImg image={map} loading="lazy" onClick={() => setOpen(true)} />
         <figcaption>
           <span>{map.caption}</span>
-          <button type="button" css={openButtonCss} onClick={() => setOpen(true)}>
+          <Button css={openButtonCss} onClick={() => setOpen(true)}>
             <Icon path={expandIcon} />
             {redCopy.huntress.openMap}
-          </button>
+          </Button>
         </figcaption>
       </figure>
       <Dialog open={open} title={map.caption} onClose={close} css={viewerCss}>

@@ -1,12 +1,10 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { ButtonLink, theme } from '@site/shared';
 import { BookMeta } from '@site/shared/design/book-meta';
 import { cardCss } from '@site/shared/design/card';
 import { CoverArt } from '@site/shared/design/cover-art';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
-import { primaryButtonCss, secondaryButtonCss } from '../ui/red-styles';
 import type { RedBookTile } from './red-book-tile';
 
 const tileCss = css`
@@ -43,12 +41,17 @@ export function BookTile({ book, lazy }: { book: RedBookTile; lazy: boolean }) {
       <h3 id={titleId}>{book.title}</h3>
       <div css={actionsCss}>
         {/* Three links share each name; the book title tells them apart for screen readers. */}
-        <Link to={book.amazonLink} css={primaryButtonCss} aria-describedby={titleId}>
+        <ButtonLink to={book.amazonLink} variant="primary" size="large" aria-describedby={titleId}>
           {redCopy.redPage.grabYourCopy}
-        </Link>
-        <Link to={book.exclusiveLink} css={secondaryButtonCss} aria-describedby={titleId}>
+        </ButtonLink>
+        <ButtonLink
+          to={book.exclusiveLink}
+          variant="outline"
+          size="large"
+          aria-describedby={titleId}
+        >
           {redCopy.redPage.exclusiveContent}
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

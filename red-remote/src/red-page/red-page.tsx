@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { FloatingEmoji, theme } from '@site/shared';
+import { ButtonLink, FloatingEmoji, theme } from '@site/shared';
 import { PageHeader } from '@site/shared/design/page-header';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { bookTiles } from '../../content/book-tiles';
 import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
-import { cardGridCss, primaryButtonCss } from '../ui/red-styles';
+import { cardGridCss } from '../ui/red-styles';
 import { BookTile } from './book-tile';
 import { redEmojiInMargins } from './red-emoji';
 import { ThemeTiles } from './theme-tiles';
@@ -65,9 +64,9 @@ export function RedPage() {
       </section>
 
       <p css={archiveCtaCss}>
-        <Link to="/red-archive" css={primaryButtonCss}>
+        <ButtonLink to="/red-archive" variant="primary" size="large">
           {copy.archiveLink}
-        </Link>
+        </ButtonLink>
       </p>
     </RedSection>
   );

@@ -1,6 +1,6 @@
 import { PageHeader } from '@site/shared/design/page-header';
 import { redCopy } from '../../content/red-copy';
-import { BackToRedPage } from '../ui/back-link';
+import { BackToRedPage } from '../ui/back-to-red-page';
 import { RedSection } from '../ui/red-section';
 
 const copy = redCopy.themeNotFound;

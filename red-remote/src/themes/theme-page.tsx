@@ -5,7 +5,7 @@ import { PageHeader } from '@site/shared/design/page-header';
 import { useParams } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
 import { themes } from '../../content/themes';
-import { BackToRedPage } from '../ui/back-link';
+import { BackToRedPage } from '../ui/back-to-red-page';
 import { RedSection } from '../ui/red-section';
 import { cardGridCss } from '../ui/red-styles';
 import { isThemeKey } from './theme-keys';

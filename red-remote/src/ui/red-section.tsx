@@ -32,6 +32,7 @@ export function RedSection({
   description,
   type,
   structuredData,
+  card,
   decoration,
   children,
 }: {
@@ -41,6 +42,8 @@ export function RedSection({
   /** What the page is for link previews ('article': a poem) and its JSON-LD. */
   type?: PageMeta['type'];
   structuredData?: PageMeta['structuredData'];
+  /** The page's own link-preview card (a poem's). */
+  card?: PageMeta['card'];
   /** Art in the page's side margins (e.g. floating emoji), never over its content. */
   decoration?: ReactNode;
   children: ReactNode;
@@ -51,7 +54,7 @@ export function RedSection({
       {decoration}
       <Page
         title={title}
-        meta={{ description, type, structuredData }}
+        meta={{ description, type, structuredData, card }}
         css={decorated && decoratedColumnCss}
       >
         {children}

@@ -3,8 +3,8 @@ import { theme } from '@site/shared';
 import { redTone } from '@site/shared/design/tone';
 
 // The Red section's look: deep reds and black. The shared design layer's pieces (page
-// header, back link, cards, rows) take the red palette from `redTone` on the band; what is
-// only the Red section's (its band, its buttons) is here. Text pairs are AA on
+// header, back link, cards, rows, buttons) take the red palette from `redTone` on the band;
+// what is only the Red section's (its band, its grid) is here. Text pairs are AA on
 // redBackground and redSurface (redText ~17:1, muted ~9:1, redAccent ~6:1; dark text on
 // redAccent ~6:1).
 
@@ -19,40 +19,6 @@ export const redBandCss = css`
     linear-gradient(180deg, ${theme.color.redBackground} 0%, #0c0203 100%);
   color: ${theme.color.redText};
   a {
-    color: ${theme.color.redText};
-  }
-`;
-
-const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: ${theme.space(2)} ${theme.space(5)};
-  border-radius: 999px;
-  font-weight: 600;
-  text-align: center;
-  text-decoration: none;
-  transition: transform 0.15s ease-out;
-  &:hover {
-    transform: translateY(-1px);
-  }
-`;
-
-export const primaryButtonCss = css`
-  ${buttonBase};
-  border: 2px solid ${theme.color.redAccent};
-  background: ${theme.color.redAccent};
-  && {
-    color: ${theme.color.redBackground};
-  }
-`;
-
-export const secondaryButtonCss = css`
-  ${buttonBase};
-  border: 2px solid ${theme.color.redAccent};
-  background: transparent;
-  && {
     color: ${theme.color.redText};
   }
 `;

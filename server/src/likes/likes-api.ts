@@ -1,19 +1,23 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { createOperationalLog, type OperationalLog } from '../log/operational-log.js';
-import { addressBucket } from './address-bucket.js';
-import { clientAddress, MalformedForwardedFor } from './client-address.js';
-import { createGroupCommit } from './group-commit.js';
+import { addressBucket } from '../clients/address-bucket.js';
+import { clientAddress, MalformedForwardedFor } from '../clients/client-address.js';
+import { createClientSlots, type ClientSlotsOptions } from '../clients/client-slots.js';
 import { readIdempotencyKey } from './idempotency-key.js';
-import { createKeyPruner } from './key-pruner.js';
-import { DEFAULT_LIKES_DB_OPTIONS, openLikesDb, type LikesDbOptions } from './likes-db.js';
+import {
+  bodyRefusal,
+  keysFullRetryAfterSeconds,
+  likeAnswer,
+  MAX_BODY_BYTES,
+  SHUTTING_DOWN,
+} from './like-answers.js';
+import { DEFAULT_LIKES_DB_OPTIONS, type LikesDbOptions } from './likes-db.js';
 import { parseLikesRoute } from './likes-route.js';
 import { createLiveCounts, type LiveCountsOptions } from './live-counts.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { createBodyReader } from './read-body.js';
 import { sendError, sendJson } from './send-json.js';
-import { commitFailureLine } from './store-problem.js';
-import { watchStoreFile } from './store-watch.js';
-import { createStreamSlots, type StreamSlotsOptions } from './stream-slots.js';
+import { startStoreThread } from './store-thread.js';
 import { crossSiteWrite } from './write-origin.js';
 
 export interface LikesApiOptions {
@@ -31,10 +35,12 @@ export interface LikesApiOptions {
   /** The site's public origins, besides the request's own host (write-origin.ts). */
   ownOrigins?: ReadonlySet<string>;
   /** How many live-count streams one client address, and the server, may hold. */
-  streams?: StreamSlotsOptions;
+  streams?: ClientSlotsOptions;
   liveCounts?: LiveCountsOptions;
   /** A like's body must have arrived this long after its headers. */
   bodyTimeoutMs?: number;
+  /** How long a like waits for its commit before it is answered 503 (store-thread.ts). */
+  commitWaitMs?: number;
   log?: OperationalLog;
 }
 
@@ -44,17 +50,13 @@ export interface LikesApi {
   /** Ends every live-count stream and every like still sending its body (shutdown). */
   drain(): void;
   /** Commits what is queued, then checkpoints and closes the database. */
-  close(): void;
+  close(): Promise<void>;
 }
 
-/** A like carries no data; anything bigger than this is not a like. */
-export const MAX_BODY_BYTES = 1024;
-export const DEFAULT_STREAM_SLOTS: StreamSlotsOptions = { perClient: 8, total: 1000 };
+export const DEFAULT_STREAM_SLOTS: ClientSlotsOptions = { perClient: 8, total: 1000 };
 const DEFAULT_BODY_TIMEOUT_MS = 5000;
-/** The longest a like refused at the key cap is told to wait before it is sent again. */
-const KEYS_FULL_RETRY_MAX_S = 3600;
-/** How often a server with no likes coming in looks whether its store is still there. */
-const STORE_WATCH_INTERVAL_MS = 10_000;
+/** A commit's usual time is milliseconds; an fsync on a busy disk, up to a second or two. */
+export const DEFAULT_COMMIT_WAIT_MS = 5000;
 /** When a refused stream may try again: long enough that a crowd does not hammer. */
 const STREAM_RETRY_AFTER_S = 30;
 
@@ -80,37 +82,32 @@ function refuse(
 }
 
 function sendUnavailable(req: IncomingMessage, res: ServerResponse): void {
-  refuse(req, res, 503, 'The likes service is shutting down', { 'Retry-After': '5' });
+  refuse(req, res, SHUTTING_DOWN.status, SHUTTING_DOWN.message, SHUTTING_DOWN.headers);
 }
 
 /**
  * The embedded likes service: the same policy as firestore.rules (known post ids, +1 per
  * like, a like counted once), plus what a server on its own must add: likes only from the
  * site's own pages, a bounded body, a rate limit per client and a cap on live-count streams.
+ * The store runs in a thread of its own (store-thread.ts): counts are answered from memory,
+ * and a like waits for its commit at most `commitWaitMs`.
  */
-export function createLikesApi(options: LikesApiOptions): LikesApi {
+export async function createLikesApi(options: LikesApiOptions): Promise<LikesApi> {
   const log = options.log ?? createOperationalLog();
   const keyOptions = options.keys ?? DEFAULT_LIKES_DB_OPTIONS;
-  const db = openLikesDb(options.dbFile, keyOptions, { createIfMissing: options.createStore });
-  const store = watchStoreFile(options.dbFile);
-  /** Whether the store is still where it was opened; logs (one line a minute) when not. */
-  function storeThere(): boolean {
-    const problem = store.problem();
-    if (problem !== null) log.problem('store-gone', problem);
-    return problem === null;
-  }
-  const storeWatch = setInterval(storeThere, STORE_WATCH_INTERVAL_MS);
-  storeWatch.unref();
   const live = createLiveCounts(options.liveCounts);
-  const slots = createStreamSlots(options.streams ?? DEFAULT_STREAM_SLOTS);
-  const bodies = createBodyReader({ timeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS });
-  const writer = createGroupCommit(db, {
+  const store = await startStoreThread({
+    file: options.dbFile,
+    keys: keyOptions,
+    createIfMissing: options.createStore ?? false,
+    commitWaitMs: options.commitWaitMs ?? DEFAULT_COMMIT_WAIT_MS,
+    log,
     onCommitted(counts) {
       for (const [postId, count] of counts) live.publish(postId, count);
     },
   });
-  const pruner = createKeyPruner(db, { log });
-  pruner.start();
+  const slots = createClientSlots(options.streams ?? DEFAULT_STREAM_SLOTS);
+  const bodies = createBodyReader({ timeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS });
   const limiter = createRateLimiter(options.rateLimitPerMinute);
   const ownOrigins = options.ownOrigins ?? new Set<string>();
   const trustProxyHops = options.trustProxyHops ?? 0;
@@ -128,89 +125,64 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
     }
   }
 
-  function keysFull(res: ServerResponse): void {
-    const expiry = db.nextKeyExpiry();
-    const untilExpiryS = expiry === null ? 60 : Math.ceil((expiry - Date.now()) / 1000);
-    // A key frees up when the oldest expires, or as soon as the operator raises the cap and
-    // restarts. Days would outlast the browser's 7-day queue, which would then drop the like:
-    // ask it back within the hour instead.
-    const waitS = Math.min(KEYS_FULL_RETRY_MAX_S, Math.max(60, untilExpiryS));
+  function keysFull(res: ServerResponse, keyCount: number, expiry: number | null): void {
     log.problem(
       'keys-full',
-      `Likes: ${db.keyCount()} idempotency keys are stored, the cap (LIKES_MAX_KEYS=${keyOptions.maxKeys}), all within their retention; new likes are answered 503 (browsers keep them and retry) until the oldest expires${expiry === null ? '' : ` (${new Date(expiry).toISOString()})`}. Raise LIKES_MAX_KEYS if the disk allows (~140 bytes a key) and restart the server (docs/operations.md, "When the key cap fills").`,
+      `Likes: ${keyCount} idempotency keys are stored, the cap (LIKES_MAX_KEYS=${keyOptions.maxKeys}), all within their retention; new likes are answered 503 (browsers keep them and retry) until the oldest expires${expiry === null ? '' : ` (${new Date(expiry).toISOString()})`}. Raise LIKES_MAX_KEYS if the disk allows (~140 bytes a key) and restart the server (docs/operations.md, "When the key cap fills").`,
     );
     sendError(res, 503, 'The likes service is full for now; try again later', {
-      'Retry-After': String(waitS),
+      'Retry-After': String(keysFullRetryAfterSeconds(expiry, Date.now())),
     });
   }
 
-  async function like(req: IncomingMessage, res: ServerResponse, postId: string): Promise<void> {
+  /** The checks before a like reaches the store: its origin, body, key, address and rate. */
+  async function admitLike(req: IncomingMessage, res: ServerResponse): Promise<string | null> {
     const foreign = crossSiteWrite(req, ownOrigins);
     if (foreign !== null) {
       refuse(req, res, 403, foreign);
-      return;
+      return null;
     }
     const body = await bodies.read(req, MAX_BODY_BYTES);
-    if (body === 'aborted') return; // The client went away: there is nobody to answer.
-    if (body === 'too-large') {
-      refuse(req, res, 413, `A like request body must not exceed ${MAX_BODY_BYTES} bytes`);
-      return;
-    }
-    if (body === 'timed-out') {
-      refuse(req, res, 408, 'The like request body did not arrive in time');
-      return;
-    }
-    if (body === 'shutting-down') {
-      sendUnavailable(req, res);
-      return;
+    if (body !== 'ok') {
+      const refusal = bodyRefusal(body);
+      if (refusal) refuse(req, res, refusal.status, refusal.message, refusal.headers);
+      return null;
     }
     const key = readIdempotencyKey(req);
     if (key.kind === 'invalid') {
       sendError(res, 400, key.message);
-      return;
+      return null;
     }
     const address = addressOf(req, res);
-    if (address === null) return;
+    if (address === null) return null;
     const decision = limiter.take(addressBucket(address));
     if (!decision.allowed) {
       sendError(res, 429, 'Too many likes from this address; try again later', {
         'Retry-After': String(decision.retryAfterSeconds),
       });
-      return;
+      return null;
     }
+    return key.value;
+  }
+
+  async function like(req: IncomingMessage, res: ServerResponse, postId: string): Promise<void> {
+    const key = await admitLike(req, res);
+    if (key === null) return;
     if (closed) {
       sendUnavailable(req, res);
       return;
     }
-    if (!storeThere()) {
-      sendError(res, 503, 'The likes store is unavailable; try again later', {
-        'Retry-After': '60',
-      });
-      return;
-    }
-    let outcome;
-    try {
-      outcome = await writer.add({ postId, key: key.value });
-    } catch (error) {
-      log.problem('commit', commitFailureLine(options.dbFile, error));
-      sendError(res, 503, 'The like could not be stored; try again', { 'Retry-After': '2' });
-      return;
-    }
-    if (outcome.kind === 'keys-full') {
-      keysFull(res);
-      return;
-    }
-    if (outcome.kind === 'key-conflict') {
-      sendError(
+    const answer = likeAnswer(await store.add({ postId, key }), closed);
+    if (answer.kind === 'refused') refuse(req, res, answer.status, answer.message, answer.headers);
+    else if (answer.kind === 'keys-full') keysFull(res, answer.keyCount, answer.nextKeyExpiry);
+    else {
+      sendJson(
         res,
-        422,
-        `This Idempotency-Key was already used for a like of "${outcome.postId}"`,
+        200,
+        { count: answer.count },
+        answer.replayed ? { 'Idempotent-Replayed': 'true' } : undefined,
       );
-      return;
     }
-    // A replay answers like the first time, with today's count, and says it was one.
-    const replayed = outcome.kind === 'duplicate' ? { 'Idempotent-Replayed': 'true' } : undefined;
-    sendJson(res, 200, { count: outcome.count }, replayed);
   }
 
   function stream(req: IncomingMessage, res: ServerResponse, postId: string): void {
@@ -237,7 +209,7 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
       return;
     }
     res.on('close', slot.release);
-    live.attach(postId, res, db.count(postId));
+    live.attach(postId, res, store.count(postId));
   }
 
   async function handle(
@@ -269,7 +241,7 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
 
     if (route.kind === 'events') stream(req, res, route.postId);
     else if (method === 'POST') await like(req, res, route.postId);
-    else sendJson(res, 200, { count: db.count(route.postId) });
+    else sendJson(res, 200, { count: store.count(route.postId) });
     return true;
   }
 
@@ -280,15 +252,12 @@ export function createLikesApi(options: LikesApiOptions): LikesApi {
       live.closeAll();
       bodies.abortAll();
     },
-    close() {
+    async close() {
       streamsClosed = true;
       closed = true;
-      clearInterval(storeWatch);
-      pruner.stop();
-      writer.flush();
       live.closeAll();
       bodies.abortAll();
-      db.close();
+      await store.close();
     },
   };
 }

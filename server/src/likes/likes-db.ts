@@ -32,6 +32,8 @@ export interface LikesDbOptions {
 export interface LikesDb {
   /** The stored count, 0 when the post was never liked. */
   count(postId: string): number;
+  /** Every stored count: the posts liked so far. */
+  counts(): Map<string, number>;
   /**
    * Stores likes in ONE transaction, so one commit (and, with synchronous = FULL, one
    * fsync) serves them all. When it returns, every outcome is on disk.
@@ -103,6 +105,8 @@ export interface OpenStoreOptions {
    * (rm, git clean -fdX), and starting every count at 0 must be the operator's choice.
    */
   createIfMissing?: boolean;
+  /** How long a statement waits for another process's lock before SQLITE_BUSY. */
+  busyTimeoutMs?: number;
 }
 
 function missingStore(file: string): StoreProblem {
@@ -119,7 +123,7 @@ function missingStore(file: string): StoreProblem {
 export function openLikesDb(
   file: string,
   options: LikesDbOptions = DEFAULT_LIKES_DB_OPTIONS,
-  { createIfMissing = false }: OpenStoreOptions = {},
+  { createIfMissing = false, busyTimeoutMs = 5000 }: OpenStoreOptions = {},
 ): LikesDb {
   let db: Database.Database | null = null;
   try {
@@ -129,7 +133,9 @@ export function openLikesDb(
     else throw missingStore(file);
     db = new Database(file, { fileMustExist: true });
     // Another process (a second dev server, a backup) may hold the write lock for a moment.
-    db.pragma('busy_timeout = 5000');
+    // The wait blocks the thread that runs it: the server runs the store in a thread of its
+    // own (store-thread.ts), so only likes wait, never pages.
+    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
     // Only once the store checked out: a file that is not a sound likes store is left as it was.
     if (marked === 'unmarked') markAsLikesStore(db);
     db.pragma('journal_mode = WAL');
@@ -146,6 +152,9 @@ export function openLikesDb(
 
 function likesDbOn(db: Database.Database, options: LikesDbOptions): LikesDb {
   const selectCount = db.prepare<[string], CountRow>('SELECT count FROM likes WHERE post_id = ?');
+  const selectCounts = db.prepare<[], CountRow & { post_id: string }>(
+    'SELECT post_id, count FROM likes',
+  );
   // One statement, so concurrent likes can never read the same old value and lose one.
   const insertLike = db.prepare<[string], CountRow>(
     `INSERT INTO likes (post_id, count) VALUES (?, 1)
@@ -197,6 +206,9 @@ function likesDbOn(db: Database.Database, options: LikesDbOptions): LikesDb {
   return {
     count(postId) {
       return selectCount.get(postId)?.count ?? 0;
+    },
+    counts() {
+      return new Map(selectCounts.all().map((row) => [row.post_id, row.count]));
     },
     addLikes(likes) {
       // BEGIN IMMEDIATE: take the write lock up front instead of failing half-way.

@@ -1,10 +1,13 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CompressedCache, negotiateEncoding } from './compressed-cache.js';
 import { contentTypeFor, isCompressible } from './content-types.js';
+import { createReadSlots } from './read-slots.js';
 
 const compressed = new CompressedCache();
+/** Files open at once for answers: a few, beside the connections' own descriptors. */
+const reads = createReadSlots(32);
 /**
  * SITE_COMPRESSION=off sends every file as it is: the prerender's crawl server reads each file
  * once, on loopback, where compressing it would be all the work (and serialise the reads).
@@ -59,7 +62,7 @@ export async function sendFile(
     res.writeHead(304, headers).end();
     return;
   }
-  const body = await readFile(filePath);
+  const body = await reads.read(filePath);
   const encoding =
     isCompressible(contentType) && !compressionOff
       ? negotiateEncoding(req.headers['accept-encoding'])

@@ -18,10 +18,35 @@ export interface BookShowcaseModule {
   BookShowcase: ComponentType;
 }
 
-/** Every exposed module, by federation id (`scope/expose`). */
+/**
+ * What `blog_remote/newest-post` exports: the home page's newest post, from the blog's release
+ * (a card linking to it; nothing while the blog has no post). It carries its data in its
+ * markup, so the page the release renders hydrates without fetching.
+ */
+export interface NewestPostModule {
+  contractVersion: number;
+  NewestPost: ComponentType;
+}
+
+/**
+ * What `red_remote/newest-poem` exports: the home page's newest readable poem of the Red
+ * Archive, from the Red section's release (its opening lines, linking to its page; nothing
+ * while no entry is readable).
+ */
+export interface NewestPoemModule {
+  contractVersion: number;
+  NewestPoem: ComponentType;
+}
+
+/**
+ * Every exposed module, by federation id (`scope/expose`). Adding one is additive: the remote
+ * that exposes it is released first, then the shell that renders it (docs/contract.md).
+ */
 export interface ExposedModules {
   'blog_remote/routes': RemoteRoutesModule;
+  'blog_remote/newest-post': NewestPostModule;
   'red_remote/routes': RemoteRoutesModule;
+  'red_remote/newest-poem': NewestPoemModule;
   'portfolio_remote/routes': RemoteRoutesModule;
   'portfolio_remote/book-showcase': BookShowcaseModule;
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme, toast, TOAST_DEFAULTS } from '@site/shared';
+import { Button, theme, toast, TOAST_DEFAULTS } from '@site/shared';
 import { useEffect, useState } from 'react';
 import { Icon, shareIcon } from './icon';
 import type { ShareCopy, ShareOutcome } from './share-link';
@@ -9,24 +9,6 @@ export type { ShareCopy };
 
 /** The sharing itself, loaded when the reader reaches for the control, not with the page. */
 const loadShareLink = () => import('./share-link');
-
-const buttonCss = /*#__PURE__*/ css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  min-height: 44px;
-  padding: ${theme.space(2)} ${theme.space(5)};
-  border: 1px solid ${tone.border};
-  border-radius: 999px;
-  background: transparent;
-  color: ${tone.text};
-  font-weight: 600;
-  cursor: pointer;
-  transition: border-color 0.15s ease-out;
-  &:hover {
-    border-color: ${tone.accent};
-  }
-`;
 
 // Always in the page, empty until there is something to say: a live region has to be there
 // before its words are, or screen readers may not announce them.
@@ -84,9 +66,7 @@ export function ShareButton({
 
   return (
     <div className={className}>
-      <button
-        type="button"
-        css={buttonCss}
+      <Button
         onPointerEnter={loadEarly}
         onFocus={loadEarly}
         onTouchStart={loadEarly}
@@ -95,7 +75,7 @@ export function ShareButton({
         <Icon path={shareIcon} />
         {copy.button}
         <span className="visually-hidden">: {title}</span>
-      </button>
+      </Button>
       <p css={saidCss} role="status">
         {said}
       </p>

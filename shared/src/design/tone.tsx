@@ -7,7 +7,9 @@ const token = (name: string, siteValue: string) => `var(--tone-${name}, ${siteVa
 
 /**
  * The design layer's colours: CSS variables that fall back to the site's own, so a section
- * with a palette of its own sets them once on its band (decision 008).
+ * with a palette of its own sets them once on its band (decision 008). The site's Button
+ * (`@site/shared`) paints with text, accent and border too, and three of its own: on-accent
+ * (a primary button's label), edge (its border's width) and veil (under a quiet one's label).
  */
 export const tone = {
   text: token('text', theme.color.text),
@@ -26,9 +28,10 @@ export const tone = {
 /**
  * The Red Chapter's palette on the same tokens (every pair AA on redBackground and on the
  * translucent surface: redText ~17:1, muted ~9:1, redAccent ~6:1, gold ~10:1). The surface
- * is redSurface at 85%: what lies behind glows faintly through instead of vanishing.
+ * is redSurface at 85%: what lies behind glows faintly through instead of vanishing. Made in
+ * a function, so an app that never sets it drops its values too (a pure call's arguments stay).
  */
-export const redTone = /*#__PURE__*/ css`
+export const redTone = /*#__PURE__*/ (() => css`
   --tone-text: ${theme.color.redText};
   --tone-muted: ${theme.color.muted};
   --tone-accent: ${theme.color.redAccent};
@@ -37,4 +40,7 @@ export const redTone = /*#__PURE__*/ css`
   --tone-border: rgba(255, 77, 94, 0.35);
   --tone-meta: ${theme.color.gold};
   --tone-heading-shadow: 0 0 24px rgba(255, 77, 94, 0.45);
-`;
+  --tone-on-accent: ${theme.color.redBackground};
+  --tone-edge: 2px;
+  --tone-veil: ${theme.color.redBackground}8c;
+`)();

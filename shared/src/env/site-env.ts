@@ -1,4 +1,4 @@
-/** Public build-time configuration (see toolchain/site-env.mjs and docs/deploy.md). */
+/** Public build-time configuration (see toolchain/read-site-env.mjs and docs/deploy.md). */
 export interface FirebaseWebConfig {
   apiKey?: string;
   authDomain?: string;

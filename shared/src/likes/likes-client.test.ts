@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createLikesClient, likesClient } from './likes-client';
 import { FirestoreLikesStore } from './firestore-likes-store';
 import { HttpLikesStore } from './http-likes-store';
-import { readSiteEnv } from '@site/toolchain/site-env.mjs';
+import { readSiteEnv } from '@site/toolchain/read-site-env.mjs';
 
 /** The build configuration of an empty environment, as the build itself reads it. */
 const noServices = readSiteEnv({});

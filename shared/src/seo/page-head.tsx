@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { markLive } from '../ui/live-part';
 import { siteConfig } from '../config/site-config';
+import type { ShareCard } from './share-card';
 import { absoluteUrl } from './site-url';
 import type { StructuredData } from './structured-data';
 
@@ -16,6 +17,11 @@ export interface PageMeta {
   description?: string;
   /** Preview image (root-relative or absolute); defaults to the site's card. */
   image?: string;
+  /**
+   * The page's own preview card, made at build from these words (decision 019): it is the
+   * preview image, whatever `image` says.
+   */
+  card?: ShareCard;
   type?: 'website' | 'article' | 'book' | 'profile';
   /** schema.org JSON-LD for the page (Person, Book, BlogPosting...). */
   structuredData?: StructuredData | readonly StructuredData[];
@@ -46,7 +52,10 @@ export function PageHead({ title, meta = {} }: { title: string; meta?: PageMeta 
   const fullTitle = `${title} | ${siteConfig.authorName}`;
   const description = meta.description ?? siteConfig.description;
   const url = absoluteUrl(pathname);
-  const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE);
+  // A page's card is at /cards<its path>.png; the prerender makes it from `data-card`.
+  const image = absoluteUrl(
+    meta.card ? `/cards${pathname}.png` : (meta.image ?? DEFAULT_SHARE_IMAGE),
+  );
   const data = meta.structuredData
     ? Array.isArray(meta.structuredData)
       ? meta.structuredData
@@ -78,7 +87,12 @@ export function PageHead({ title, meta = {} }: { title: string; meta?: PageMeta 
       <meta ref={markLive} property="og:title" content={fullTitle} />
       <meta ref={markLive} property="og:description" content={description} />
       <meta ref={markLive} property="og:url" content={url} />
-      <meta ref={markLive} property="og:image" content={image} />
+      <meta
+        ref={markLive}
+        property="og:image"
+        content={image}
+        data-card={meta.card && JSON.stringify(meta.card)}
+      />
       <meta ref={markLive} name="twitter:card" content="summary_large_image" />
       <meta ref={markLive} name="twitter:title" content={fullTitle} />
       <meta ref={markLive} name="twitter:description" content={description} />

@@ -21,20 +21,13 @@ function removeUnownedPrerenderedHeadTags(): void {
 }
 
 /**
- * Hands the prerendered head over to the app and marks the document `data-app="live"` (the
- * browser tests wait on it). When React adopts the prerendered page, it also adopts each
- * matching head tag (title, description, canonical...) as the component rendering it
- * hydrates, a section's only once its code has arrived: so the prerendered tags stay until
- * the first navigation (the page's title never goes blank meanwhile), and only the ones
- * React has not taken over are removed then, so there are no duplicates. On a page React
- * paints afresh (the 404 page), they go at once: React adds its own.
- * The prerendered CSS stays: sections not yet hydrated still need it, and its rules are the
- * ones Emotion adds again.
+ * Hands the prerendered head over to the app and marks `data-app="live"` (decision 006):
+ * the adopted page keeps its head tags until the first navigation, then only those React has
+ * not taken over go.
  */
 export function AppTakeover() {
   const { pathname } = useLocation();
-  // In the commit that adds React's own head tags, before the browser paints or runs any
-  // other task: a passive effect would leave both sets in the head for a frame or more.
+  // A layout effect: a passive one would leave both sets of tags for a frame.
   useLayoutEffect(() => {
     const root = document.getElementById('root');
     // The page React adopted keeps its head until the first navigation.
@@ -43,8 +36,7 @@ export function AppTakeover() {
   }, [pathname]);
   useEffect(() => {
     document.documentElement.dataset.app = 'live';
-    // The mark is read once (bootstrap.tsx and the layout effect above have read it), so
-    // it goes now: from the first navigation on, the prerendered tags are removed.
+    // Read once (bootstrap.tsx, the effect above): from the first navigation on, it is gone.
     delete document.getElementById('root')?.dataset.prerenderedFor;
   }, []);
   return null;

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { siteConfig, theme } from '@site/shared';
-import { Link } from 'react-router-dom';
+import { ButtonLink, siteConfig, theme } from '@site/shared';
 import { heroActions } from './home-content';
 
 const heroCss = css`
@@ -23,20 +22,7 @@ const actionsCss = css`
   gap: ${theme.space(3)};
   margin-top: ${theme.space(6)};
   a {
-    min-height: 48px;
-    display: inline-flex;
-    align-items: center;
-    padding: 0 ${theme.space(6)};
-    border-radius: 999px;
-    border: 1px solid ${theme.color.border};
-    color: ${theme.color.text};
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a:first-of-type {
-    background: ${theme.color.accent};
-    border-color: ${theme.color.accent};
-    color: ${theme.color.onAccent};
+    padding-inline: ${theme.space(6)};
   }
 `;
 
@@ -47,10 +33,16 @@ export function Hero() {
       <h1>{siteConfig.authorName}</h1>
       <p>{siteConfig.tagline}</p>
       <div css={actionsCss}>
-        {heroActions.map((action) => (
-          <Link key={action.to} to={action.to}>
+        {heroActions.map((action, index) => (
+          // The first way in is the one the page leads to.
+          <ButtonLink
+            key={action.to}
+            to={action.to}
+            variant={index === 0 ? 'primary' : 'quiet'}
+            size="large"
+          >
             {action.label}
-          </Link>
+          </ButtonLink>
         ))}
       </div>
     </section>

@@ -13,6 +13,9 @@ export const heroActions = [
 
 export const bioCopy = { heading: 'About Me' } as const;
 
+/** Above the newest post and the newest poem (the blog and the Red section draw them). */
+export const newestWritingCopy = { heading: 'New Writing' } as const;
+
 export const doorCopy = {
   caption: 'The Next Era Awaits',
   /** The door button's accessible name. */

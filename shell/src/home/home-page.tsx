@@ -5,6 +5,7 @@ import { AuthorQuote } from './author-quote';
 import { Biography } from './biography';
 import { Hero } from './hero';
 import { homeFloatingEmoji } from './home-content';
+import { NewestWriting } from './newest-writing';
 import { NewsletterSignup } from './newsletter-signup';
 import { NextEraDoor } from './next-era-door';
 
@@ -21,8 +22,9 @@ const contentCss = css`
 `;
 
 /**
- * The home page (the shell's own route). The book showcase comes from the portfolio remote;
- * if that remote is down only its block shows a fallback, the rest of the page stays.
+ * The home page (the shell's own route). The newest post and poem come from the blog and the
+ * Red section, the book showcase from the portfolio remote; if one of them is down its block
+ * stays as served (or shows a fallback), the rest of the page works.
  */
 export function HomePage() {
   return (
@@ -38,6 +40,7 @@ export function HomePage() {
       <div css={contentCss}>
         <Hero />
         <Biography />
+        <NewestWriting />
         <BookShowcaseSlot />
         <NextEraDoor />
         <AuthorQuote />

@@ -6,7 +6,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { activeNavItem, NAV_ITEMS } from './nav-items';
 
 /** Below this width the six items do not fit in a row: they go behind a menu button. */
-const WIDE = '@media (min-width: 960px)';
+const WIDE = '@media (min-width: 900px)';
+/** From here the row has room for each item's icon too (below it, the words alone fit). */
+const ROOMY = '@media (min-width: 1100px)';
 
 const barCss = css`
   position: fixed;
@@ -96,6 +98,7 @@ const listCss = css`
   }
 `;
 
+// One line per item: in the row, an item never wraps (the bar keeps its height).
 const linkCss = css`
   display: flex;
   align-items: center;
@@ -106,6 +109,17 @@ const linkCss = css`
   color: ${theme.color.muted};
   text-decoration: none;
   font-weight: 500;
+  white-space: nowrap;
+  ${WIDE} {
+    svg {
+      display: none;
+    }
+  }
+  ${ROOMY} {
+    svg {
+      display: block;
+    }
+  }
   &:hover {
     color: ${theme.color.text};
     background: ${theme.color.surface};

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { Page, theme } from '@site/shared';
+import { ButtonLink, Page, theme } from '@site/shared';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 const wrapCss = css`
   min-height: 60vh;
@@ -17,16 +17,11 @@ const wrapCss = css`
     font-size: 1.3rem;
     color: ${theme.color.muted};
   }
-  a {
-    display: inline-block;
-    margin-top: ${theme.space(4)};
-    padding: ${theme.space(3)} ${theme.space(6)};
-    border-radius: 999px;
-    background: ${theme.color.accent};
-    color: ${theme.color.onAccent};
-    font-weight: 600;
-    text-decoration: none;
-  }
+`;
+
+const homeLinkCss = css`
+  margin-top: ${theme.space(4)};
+  padding-inline: ${theme.space(6)};
 `;
 
 export const NOT_FOUND_LOG_MESSAGE = '404 Error: User attempted to access non-existent route:';
@@ -43,7 +38,9 @@ export function NotFoundPage() {
       <div css={wrapCss}>
         <h1>404</h1>
         <p>Oops! Page not found</p>
-        <Link to="/">Return to Home</Link>
+        <ButtonLink to="/" variant="primary" size="large" css={homeLinkCss}>
+          Return to Home
+        </ButtonLink>
       </div>
     </Page>
   );

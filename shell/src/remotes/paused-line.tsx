@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { Button, theme } from '@site/shared';
 import { PAUSED_ATTRIBUTE } from '@site/shared/design/paused-note';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 
 const lineCss = css`
@@ -25,14 +25,7 @@ const lineCss = css`
   font-size: 0.9rem;
   button {
     flex: none;
-    min-height: 44px;
-    padding: 0 ${theme.space(4)};
-    border: 1px solid ${theme.color.accent};
-    border-radius: 999px;
-    background: transparent;
-    color: ${theme.color.text};
-    font-weight: 600;
-    cursor: pointer;
+    padding-inline: ${theme.space(4)};
   }
   button:disabled {
     cursor: progress;
@@ -49,6 +42,29 @@ function markPaused(part: string, paused: boolean): void {
   if (parts.size > 0) root.setAttribute(PAUSED_ATTRIBUTE, [...parts].join(' '));
   else root.removeAttribute(PAUSED_ATTRIBUTE);
 }
+
+/**
+ * The parts paused now, in the order they paused, with their Retry: however many parts wait
+ * (the home page's newest post and poem when the blog and the Red section are both away), the
+ * page shows one line, the first part's, and its Retry retries them all.
+ */
+const retries = new Map<string, () => Promise<void> | void>();
+let pausedParts: readonly string[] = [];
+const listeners = new Set<() => void>();
+
+function setPaused(part: string, retry: (() => Promise<void> | void) | null): void {
+  if (retry) retries.set(part, retry);
+  else retries.delete(part);
+  pausedParts = [...retries.keys()];
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const retryAll = () => Promise.all([...retries.values()].map((retry) => retry())).then(() => {});
 
 /**
  * The one quiet line a page shows while a part of it stays as it was served because its
@@ -70,28 +86,44 @@ export function PausedLine({
     markPaused(part, true);
     return () => markPaused(part, false);
   }, [part]);
+  // Registered once per part (its place in the order kept), with whatever Retry it has now.
+  const latestRetry = useRef(retry);
+  useEffect(() => {
+    latestRetry.current = retry;
+  });
+  useEffect(() => {
+    setPaused(part, () => latestRetry.current());
+    return () => setPaused(part, null);
+  }, [part]);
+  const parts = useSyncExternalStore(
+    subscribe,
+    () => pausedParts,
+    () => pausedParts,
+  );
   const name = failure?.name;
   const error = failure?.error;
   useEffect(() => {
     if (name && error) console.error(`${name} failed and was contained:`, error.message);
   }, [name, error]);
 
+  // One line for the page: the first paused part's.
+  if (parts[0] !== part) return null;
   // Out of <main>: the page's text stays the served page's, the line floats over it.
   return createPortal(
     <p role="status" css={lineCss} data-paused-line={part}>
       <span>Some parts of this page are paused: their code could not load.</span>
-      <button
-        type="button"
+      <Button
+        variant="outline"
         disabled={trying}
         onClick={() => {
           setTrying(true);
           void Promise.resolve()
-            .then(retry)
+            .then(retryAll)
             .finally(() => setTrying(false));
         }}
       >
         {trying ? 'Retrying…' : 'Retry'}
-      </button>
+      </Button>
     </p>,
     document.body,
   );

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { Button, ButtonLink, theme } from '@site/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 const boxCss = css`
   max-width: 640px;
@@ -22,26 +21,6 @@ const actionsCss = css`
   justify-content: center;
   gap: ${theme.space(3)};
   margin-top: ${theme.space(5)};
-  button,
-  a {
-    min-height: 44px;
-    padding: ${theme.space(2)} ${theme.space(5)};
-    border-radius: 999px;
-    font-weight: 600;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  button {
-    border: 0;
-    background: ${theme.color.accent};
-    color: ${theme.color.onAccent};
-  }
-  a {
-    border: 1px solid ${theme.color.border};
-    color: ${theme.color.text};
-    display: inline-flex;
-    align-items: center;
-  }
 `;
 
 /** What a reader sees when a section cannot be loaded: the rest of the site still works. */
@@ -73,10 +52,10 @@ export function SectionFallback({
         progress; everything else on the site keeps working.
       </p>
       <div css={actionsCss}>
-        <button type="button" onClick={retry}>
+        <Button variant="primary" onClick={retry}>
           Retry
-        </button>
-        {!compact && <Link to="/">Back to Home</Link>}
+        </Button>
+        {!compact && <ButtonLink to="/">Back to Home</ButtonLink>}
       </div>
     </section>
   );

@@ -7,11 +7,12 @@ import { afterLoadIdle } from '@site/shared';
  * the first screen's critical path, yet is ready by the time a reader scrolls to it. A
  * callback, not state: the caller's render (and a prerendered block waiting to hydrate)
  * is not disturbed when it fires. `onNear` must keep its identity (a module-level function).
+ * `viewport: false` waits for idle alone (a block that may sit on the first screen).
  */
 export function useNearViewportOrIdle(
   ref: RefObject<HTMLElement | null>,
   onNear: () => void,
-  { rootMargin = '50% 0px' } = {},
+  { rootMargin = '50% 0px', viewport = true } = {},
 ): void {
   useEffect(() => {
     const element = ref.current;
@@ -21,6 +22,7 @@ export function useNearViewportOrIdle(
       fired = true;
       onNear();
     };
+    if (!viewport) return afterLoadIdle(fire);
     // Without IntersectionObserver (old browsers, jsdom) the block simply loads at once.
     if (!element || !('IntersectionObserver' in window)) {
       fire();
@@ -38,5 +40,5 @@ export function useNearViewportOrIdle(
       observer.disconnect();
       cancelIdle();
     };
-  }, [ref, onNear, rootMargin]);
+  }, [ref, onNear, rootMargin, viewport]);
 }

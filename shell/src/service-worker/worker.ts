@@ -9,7 +9,7 @@ import { isHashedFile } from './cross-origin';
 import { hashedFile, keepFiles, otherFile } from './files';
 import { precacheShell } from './precache';
 import { ReleaseSet } from './release-set';
-import { keepReadPage, readPage } from './pages';
+import { keepReadPage, readPage } from './navigations';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,0 +1,71 @@
+import { css } from '@emotion/react';
+import { theme } from '@site/shared';
+import { BLOG_COPY } from '../../content/blog-copy';
+import { useBlogContent } from '../published/blog-content-context';
+import { LATEST_KEY } from '../published/content-client';
+import { PageData } from '../published/page-data';
+import { OnDemandData } from '../ui/on-demand-data';
+import { PostSummaryCard } from '../ui/post-summary-card';
+
+const sectionCss = css`
+  margin-top: ${theme.space(12)};
+  h2 {
+    margin-bottom: ${theme.space(5)};
+  }
+`;
+
+const listCss = css`
+  display: grid;
+  gap: ${theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${theme.breakpoint.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+    gap: ${theme.space(5)};
+  }
+  ${theme.breakpoint.desktop} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const noticeCss = css`
+  min-height: 12rem;
+  color: ${theme.color.muted};
+`;
+
+/**
+ * The hub's latest posts across the drawers, newest first (latest.json). Nothing while the
+ * blog has no post: the drawers say what is coming.
+ */
+export function LatestPosts() {
+  const content = useBlogContent();
+  return (
+    <OnDemandData
+      dataKey={LATEST_KEY}
+      load={(retry) => content.latest(retry)}
+      loadingText={BLOG_COPY.loading.list}
+      failedText={BLOG_COPY.loading.partFailed}
+      noticeCss={noticeCss}
+      missing={null}
+    >
+      {(data) => (
+        <>
+          {data.posts.length > 0 && (
+            <section css={sectionCss} aria-labelledby="latest-posts">
+              <h2 id="latest-posts">{BLOG_COPY.hub.latestHeading}</h2>
+              <ul css={listCss}>
+                {data.posts.map((post) => (
+                  <li key={post.route}>
+                    <PostSummaryCard post={post} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <PageData dataKey={LATEST_KEY} data={data} />
+        </>
+      )}
+    </OnDemandData>
+  );
+}

@@ -1,0 +1,72 @@
+// Cards are made again only when what they show changes: each is kept in a cache between
+// builds under the hash of its words, the template's version, the fonts and the colours. The
+// cache is under node_modules/.cache (never committed, kept by CI caches of node_modules, and
+// shared by the bench's copies of the repository, which link this checkout's node_modules).
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_CACHE_DIR = fileURLToPath(
+  new URL('../../node_modules/.cache/site-cards/', import.meta.url),
+);
+
+/** A card not used by any build for this long leaves the cache. */
+const KEEP_UNUSED_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The key of a card: everything that changes its pixels. */
+export function cardKey(source, { templateVersion, fontsDigest, palette }) {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        templateVersion,
+        fontsDigest,
+        palette,
+        source.title,
+        source.label,
+        source.author,
+      ]),
+    )
+    .digest('hex');
+}
+
+/**
+ * Writes each card to `outDir` + its path, from the cache when it holds the card's key, else
+ * made by `render(source)` (PNG bytes) and kept. Returns how many were made and reused.
+ */
+export async function writeCards(cards, { outDir, cacheDir = DEFAULT_CACHE_DIR, assets, render }) {
+  mkdirSync(cacheDir, { recursive: true });
+  let made = 0;
+  let reused = 0;
+  const now = new Date();
+  for (const card of cards) {
+    const kept = path.join(cacheDir, `${cardKey(card.source, assets)}.png`);
+    if (existsSync(kept)) {
+      reused += 1;
+      utimesSync(kept, now, now); // used: kept for another while
+    } else {
+      const partial = `${kept}.${process.pid}.tmp`;
+      writeFileSync(partial, await render(card.source));
+      renameSync(partial, kept); // whole or absent, even if two builds run at once
+      made += 1;
+    }
+    const target = path.join(outDir, card.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(kept, target);
+  }
+  for (const name of readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    if (now.getTime() - statSync(file).mtimeMs > KEEP_UNUSED_MS) rmSync(file, { force: true });
+  }
+  return { made, reused };
+}

@@ -1,0 +1,152 @@
+import type { ExposedModuleId, ExposedModules } from '@site/shared/contract';
+import { LivePart } from '@site/shared';
+import { Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ContainedErrorBoundary } from '../components/contained-error-boundary';
+import { PausedLineOnDemand } from './floor-on-demand';
+import {
+  exposedModuleError,
+  isExposedModuleRequested,
+  preloadExposedModule,
+  readExposedModule,
+  readExposedModuleOrWait,
+  reloadExposedModule,
+} from './remote-module-cache';
+import { SectionFallback } from './section-fallback';
+import { SectionLoading } from './section-loading';
+import { ServedMarkup } from './served-markup';
+import { servedPart } from './served-parts';
+import { useModuleFailed } from './use-module-failed';
+import { useNearViewportOrIdle } from './use-near-viewport-or-idle';
+
+/** A part's own promise that settles once it is wanted, and what settles it: once per page. */
+interface Wanted {
+  promise: Promise<void>;
+  mark: () => void;
+}
+
+const wanted = new Map<ExposedModuleId, Wanted>();
+
+function wantedOf(id: ExposedModuleId): Wanted {
+  let entry = wanted.get(id);
+  if (!entry) {
+    let mark: () => void = () => undefined;
+    const promise = new Promise<void>((resolve) => (mark = resolve));
+    entry = { promise, mark };
+    wanted.set(id, entry);
+  }
+  return entry;
+}
+
+/**
+ * The part once its code is here. Before it is wanted, this suspends on its `wanted` promise:
+ * on a prerendered page React then keeps the prerendered part as it is (readers see it, links
+ * work) and hydrates it when its code has arrived; on a visit from another page the
+ * placeholder shows until then.
+ */
+function PartWhenWanted<Id extends ExposedModuleId>({
+  id,
+  served,
+  render,
+}: {
+  id: Id;
+  served: boolean;
+  render: (module: ExposedModules[Id]) => ReactNode;
+}) {
+  if (!isExposedModuleRequested(id)) {
+    throw wantedOf(id).promise.then(() => preloadExposedModule(id));
+  }
+  // Served with the page, the part stays as served while its code is away.
+  return render(served ? readExposedModuleOrWait(id) : readExposedModule(id));
+}
+
+export interface RemotePartSlotProps<Id extends ExposedModuleId> {
+  /** The exposed module that draws the part. */
+  id: Id;
+  /** Its `data-part` (the served markup is kept under this name). */
+  part: string;
+  /** "The book showcase": its console line, its fallback, its paused line. */
+  label: string;
+  /** Its height at phone width: the placeholder (on a visit from another page) keeps the room. */
+  reservedHeight: string;
+  /**
+   * When its code is fetched: once it nears the viewport or the page is idle (`near`), or only
+   * once the page is idle (`idle`: a part that may sit within the first screen and must not
+   * bring a section's code before then).
+   */
+  when: 'near' | 'idle';
+  /** Draws the part from its module; a function that keeps its identity (module level). */
+  render: (module: ExposedModules[Id]) => ReactNode;
+}
+
+/**
+ * A part of one of the shell's pages that a section draws (the home page's book showcase,
+ * newest post and newest poem); if it fails, only this block does. Its code (the section's
+ * remote entry and the exposed chunk) is fetched off the first screen's critical path (`when`).
+ * Served with the page, the part stays as served while its code is away or fails, with one
+ * quiet line offering Retry (decision 010).
+ */
+export function RemotePartSlot<Id extends ExposedModuleId>({
+  id,
+  part,
+  label,
+  reservedHeight,
+  when,
+  render,
+}: RemotePartSlotProps<Id>) {
+  const slot = useRef<HTMLDivElement>(null);
+  const { mark } = wantedOf(id);
+  useNearViewportOrIdle(slot, mark, { viewport: when === 'near' });
+  const served = servedPart(part, useLocation().pathname);
+  const failed = useModuleFailed(id);
+  const reload = () => reloadExposedModule(id);
+
+  // The same element on every render of this slot: a prerendered part waiting to hydrate is
+  // left alone by re-renders around it (new props would make React drop it for the placeholder).
+  const content = useMemo(
+    () => (
+      <Suspense
+        fallback={
+          served === undefined ? (
+            <SectionLoading sectionLabel={label.toLowerCase()} minHeight={reservedHeight} />
+          ) : (
+            <ServedMarkup name={part} html={served} />
+          )
+        }
+      >
+        <LivePart name={part}>
+          <PartWhenWanted id={id} served={served !== undefined} render={render} />
+        </LivePart>
+      </Suspense>
+    ),
+    [served, id, part, label, reservedHeight, render],
+  );
+
+  return (
+    <div ref={slot}>
+      <ContainedErrorBoundary
+        name={label}
+        beforeRetry={reload}
+        fallback={(_error, retry) =>
+          served === undefined ? (
+            <SectionFallback sectionLabel={label} retry={retry} compact />
+          ) : (
+            <>
+              <ServedMarkup name={part} html={served} />
+              <PausedLineOnDemand part={part} retry={retry} />
+            </>
+          )
+        }
+      >
+        {content}
+        {served !== undefined && failed && (
+          <PausedLineOnDemand
+            part={part}
+            retry={reload}
+            failure={{ name: label, error: exposedModuleError(id) }}
+          />
+        )}
+      </ContainedErrorBoundary>
+    </div>
+  );
+}
