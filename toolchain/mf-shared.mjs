@@ -50,6 +50,7 @@ export const SHARED_EXPORTS = {
     'Navigate',
     'Outlet',
     'useLocation',
+    'useNavigate',
     'useNavigationType',
     'useParams',
     'useRoutes',

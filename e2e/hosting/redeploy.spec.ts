@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   categoryRoute,
@@ -11,10 +12,11 @@ import {
   type PublishedPost,
 } from '../support/blog';
 import { ORIGINS, STAGING, TOPOLOGY, fetchFromSite } from '../support/hosting';
-import { waitForSection } from '../support/app-ready';
+import { waitForApp, waitForSection } from '../support/app-ready';
 import { likeButton } from '../support/likes';
 import { cachedText, cachedUrls, RELEASE_CACHE, waitForWorker } from '../support/service-worker';
 import { REPO_ROOT } from '../support/site-server';
+import { searchCopy } from '../../shell/src/search/search-copy';
 
 // A release of the blog alone is the release of its pages (decision 007): on the Hosting
 // emulator, as deployed, a post added, one edited and one removed, shipped with
@@ -33,6 +35,12 @@ const NEW_POST = {
 };
 const EDITED_TITLE = `${edited?.title ?? ''}, revised`;
 const EDITED_WORDS = 'This paragraph was rewritten after the first release.';
+/** Six words from the middle of the removed post's text, for search. */
+const REMOVED_WORDS = (() => {
+  const words = removed?.text.split(' ') ?? [];
+  const middle = Math.floor(words.length / 2);
+  return words.slice(middle, middle + 6).join(' ');
+})();
 
 function run(script: string, args: string[]): void {
   execFileSync('node', [script, ...args], { cwd: REPO_ROOT, stdio: 'pipe' });
@@ -74,6 +82,25 @@ function shellCode(): Record<string, string> {
         return [file, createHash('sha256').update(readFileSync(file)).digest('hex')];
       }),
   );
+}
+
+/**
+ * The pages the site's search finds for `words` in `tab` (decision 018), as addresses, best
+ * first; the dialog is closed again.
+ */
+async function searchFor(tab: Page, words: string): Promise<string[]> {
+  await waitForApp(tab);
+  await tab.keyboard.press('/');
+  const dialog = tab.getByRole('dialog', { name: searchCopy.dialogTitle });
+  await dialog.getByRole('combobox').fill(words);
+  // A first search loads Pagefind: its script, worker, WebAssembly and index.
+  await expect(dialog.getByRole('status')).toHaveText(/./, { timeout: 20_000 });
+  const found = await dialog
+    .getByRole('option')
+    .evaluateAll((options) => options.map((option) => option.getAttribute('href')));
+  await tab.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return found.filter((href): href is string => href !== null);
 }
 
 async function page(pathname: string) {
@@ -122,6 +149,8 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   // The home page (the shell's page) shows the blog's newest post as released.
   const newestBefore = postsNewestFirst()[0]?.route ?? null;
   expect(await homeNewestPost()).toBe(newestBefore);
+  // Tab A has searched before the release: it holds the index of then.
+  expect(await searchFor(tabA, edited.title)).toContain(edited.route);
 
   shipped = true;
   run('scripts/hosting/deploy.mjs', [
@@ -157,6 +186,10 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   expect(feed).not.toContain(`${removed.route}</link>`);
   // The home page shows the new post as the newest: the blog's release rendered it.
   expect(await homeNewestPost()).toBe(newRoute);
+  // So does the list of everything to read (and the index beside it: below).
+  const listing = (await page('/search')).html;
+  expect(listing).toContain(`href="${newRoute}"`);
+  expect(listing).not.toContain(`href="${removed.route}"`);
   // The shell's code is what it was, byte for byte.
   expect(shellCode()).toEqual(shellBefore);
 
@@ -176,6 +209,8 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   await tabA.getByRole('main').getByRole('link').first().click();
   await expect(tabA.getByText('Blog has been updated')).toBeVisible();
   await expect(tabA.getByRole('alert').filter({ hasText: 'unavailable' })).toHaveCount(0);
+  // Its search reads the new index: the new post is found by the words of its text.
+  expect((await searchFor(tabA, NEW_POST.words))[0]).toBe(newRoute);
   // Its next page load is the new release: the new post, the edited words, and the entry
   // the worker keeps is the new one (promoted once it ran).
   await tabA.goto(newRoute);
@@ -202,6 +237,9 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   ).toHaveAttribute('href', newRoute);
   await fresh.goto(newRoute);
   await expect(fresh.getByRole('heading', { level: 1, name: NEW_POST.title })).toBeVisible();
+  // The edited post is found by its new words, the removed one by none of its own.
+  expect((await searchFor(fresh, EDITED_WORDS))[0]).toBe(edited.route);
+  expect(await searchFor(fresh, REMOVED_WORDS)).not.toContain(removed.route);
   await expect(likeButton(fresh)).toHaveAttribute('data-status', 'live');
   await likeButton(fresh).click();
   const { firestorePort, project } = TOPOLOGY.emulator;
@@ -235,6 +273,9 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
   await fresh.getByRole('main').getByRole('link').first().click();
   await expect(fresh.getByRole('alert').filter({ hasText: 'unavailable' })).toHaveCount(0);
   expect(shellCode()).toEqual(shellBefore);
+  // The index went back with the pages, also for the tab that searched the newer one.
+  expect(await searchFor(fresh, NEW_POST.words)).not.toContain(newRoute);
+  expect(await searchFor(fresh, REMOVED_WORDS)).toContain(removed.route);
 
   expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   await tabA.close();

@@ -1,4 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
+import { searchCopy } from '../../shell/src/search/search-copy';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { waitForApp, waitForSection } from '../support/app-ready';
@@ -59,6 +60,7 @@ const ROUTES: readonly { path: string; h1: string | RegExp }[] = [
   { path: '/red-archive/murder', h1: themes.murder.title },
   { path: '/red-archive/rage', h1: themes.rage.title },
   { path: '/red-archive/unknown-theme', h1: redCopy.themeNotFound.heading },
+  { path: '/search', h1: searchCopy.page.title },
   { path: '/no-such-page', h1: '404' },
 ];
 

@@ -51,6 +51,8 @@ const ROUTES: RouteToHold[] = [
   { path: '/red-archive', measuredAs: '/red-archive', remote: 'red' },
   ...poemPages().map((path) => ({ path, measuredAs: 'a poem', remote: 'red' as const })),
   { path: '/no-such-page', measuredAs: '/no-such-page', remote: null },
+  // The shell's own page listing everything to read; search itself loads only when opened.
+  { path: '/search', measuredAs: '/search', remote: null },
 ];
 
 /** Set by `npm run measure -- --update-budgets` and the content bench: figures are written, not held. */

@@ -77,7 +77,15 @@ export interface CspSources {
 export function buildContentSecurityPolicy(sources: CspSources): string {
   const form = sources.formBuilderOrigin ? [sources.formBuilderOrigin] : [];
   // The one inline script: the prerendered pages' early-taps holder, allowed by its hash.
-  const script = ["'self'", EARLY_TAPS_CSP_HASH, ...sources.remoteOrigins, ...form];
+  // 'wasm-unsafe-eval': the site's search (Pagefind, on the site itself) compiles its
+  // WebAssembly; it allows WebAssembly alone, not eval (docs/decisions/018-*).
+  const script = [
+    "'self'",
+    "'wasm-unsafe-eval'",
+    EARLY_TAPS_CSP_HASH,
+    ...sources.remoteOrigins,
+    ...form,
+  ];
   const connect = ["'self'", ...sources.remoteOrigins, ...form];
   const img = ["'self'", 'data:', ...sources.remoteOrigins, ...form];
   const frame = [...form];

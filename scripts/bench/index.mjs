@@ -82,6 +82,9 @@ async function buildSingleBundle() {
   if (!existsSync(path.join(prerender, 'crawl.mjs'))) return 'not prerendered';
   const { prerenderSite } = await import(pathToFileURL(path.join(prerender, 'crawl.mjs')).href);
   const { writePage } = await import(pathToFileURL(path.join(prerender, 'write-html.mjs')).href);
+  const { searchContents } = await import(
+    pathToFileURL(path.join(prerender, 'search-contents.mjs')).href
+  );
   copyFileSync(path.join(singleDist, 'index.html'), path.join(singleDist, 'spa.html'));
   // The server has no SPA fallback: its 404 page (the SPA here, until the crawl is written)
   // routes any path, as in the prerender step.
@@ -91,8 +94,11 @@ async function buildSingleBundle() {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     // The crawl server's URLs as paths: the pages are served by another instance later.
-    const pages = await prerenderSite(browser, server.origin, (text) =>
-      text.replaceAll(server.origin, ''),
+    const pages = await prerenderSite(
+      browser,
+      server.origin,
+      (text) => text.replaceAll(server.origin, ''),
+      { listOf: searchContents },
     );
     for (const page of pages) writePage(singleDist, template, page);
     return `prerendered ${pages.length} pages`;

@@ -18,12 +18,14 @@ import { REPO_ROOT } from './repo-root.mjs';
 export const BUDGETS_FILE = path.join(REPO_ROOT, 'e2e/budgets.json');
 
 /**
- * The ceilings no measurement raises: `/` and the 404 page (the shell alone) 130 KB of JS
- * before idle, a section's page 143 (docs/performance.md, "Targets and budgets": 140 until
- * the served page became the floor and pages were kept for offline reading, ~2 KB on every
- * section page; 143 since the cards, the one Button and the newest poem: 3 KB owed back).
+ * The ceilings no measurement raises: `/`, the 404 page and /search (the shell alone) 131 KB
+ * of JS before idle, a section's page 143 (docs/performance.md, "Targets and budgets": 140
+ * until the served page became the floor and pages were kept for offline reading, ~2 KB on
+ * every section page; 143 since the cards, the one Button and the newest poem: 3 KB owed
+ * back; the shell's 130 became 131 with search's control and route, ~0.7 KB on every page,
+ * docs/decisions/018-search-built-with-the-pages.md: 1 KB owed back).
  */
-export const SHELL_JS_KB = 130;
+export const SHELL_JS_KB = 131;
 export const SECTION_JS_KB = 143;
 
 /** Headroom over a measurement, so that a change that adds code to a page is noticed. */
@@ -37,12 +39,13 @@ export const HEADROOM = { jsKb: 1.5, requests: 2, ahead: { jsKb: 1, requests: 1 
 export const ARCHIVE_AHEAD_BOUND = { jsKb: 15, requests: 28 };
 
 /**
- * The limits of a kind of page: the shell's own pages (home, 404) and the sections' differ.
+ * The limits of a kind of page: the shell's own pages (home, 404, /search) and the sections'
+ * differ.
  * @param {string} measuredAs a route's name in e2e/budgets.json
  * @returns {{ ceilingKb: number, aheadBound?: Load }}
  */
 export function limitsOf(measuredAs) {
-  if (measuredAs === '/' || measuredAs === '/no-such-page') return { ceilingKb: SHELL_JS_KB };
+  if (['/', '/no-such-page', '/search'].includes(measuredAs)) return { ceilingKb: SHELL_JS_KB };
   if (measuredAs === '/red-archive') {
     return { ceilingKb: SECTION_JS_KB, aheadBound: ARCHIVE_AHEAD_BOUND };
   }

@@ -57,11 +57,12 @@ async function openRenderer(browser, origin, path = '/') {
   }
   await page.waitForFunction(() => typeof window.__prerenderModule === 'function');
   recorder.stop();
-  const render = async (paths) => {
+  const render = async (paths, options = {}) => {
     try {
       return await page.evaluate(
-        async (batch) => (await window.__prerenderModule()).renderPages(batch),
-        paths,
+        async ({ batch, options }) =>
+          (await window.__prerenderModule()).renderPages(batch, options),
+        { batch: paths, options },
       );
     } catch (error) {
       const detail = errors.length ? ` (page errors: ${errors.join('; ')})` : '';
@@ -87,9 +88,15 @@ function scriptsOf(rendered, entries, shellPageChunks) {
 /**
  * Renders every page reachable from `/` through the site's own links; returns a capture per
  * indexable page, sorted by path. `relocateUrls` rewrites the crawl server's URLs in a
- * capture (JSON text) into the URLs of the target being built (relocate.mjs).
+ * capture (JSON text) into the URLs of the target being built (relocate.mjs). A page that
+ * lists every page's writing (/search) is rendered again last, with `listOf(pages)`.
  */
-export async function prerenderSite(browser, origin, relocateUrls, { tabs = 2 } = {}) {
+export async function prerenderSite(
+  browser,
+  origin,
+  relocateUrls,
+  { tabs = 2, listOf = () => ({ entries: [] }) } = {},
+) {
   const manifest = await (await fetch(`${origin}/runtime-manifest.json`)).json();
   const entries = Object.fromEntries(
     Object.entries(manifest).map(([scope, url]) => [scope, new URL(url, origin).href]),
@@ -136,6 +143,15 @@ export async function prerenderSite(browser, origin, relocateUrls, { tabs = 2 } 
     }
   };
   await Promise.all(renderers.map(work));
+  const listing = pages.filter((captured) => captured.listsWriting).map(({ path }) => path);
+  if (listing.length > 0) {
+    const searchContents = listOf(pages);
+    const again = await first.render(listing, { searchContents });
+    for (const rendered of again) {
+      const capture = relocate({ ...rendered, ...scriptsOf(rendered, entries, shellPageChunks) });
+      pages[pages.findIndex((captured) => captured.path === capture.path)] = capture;
+    }
+  }
   await Promise.all(renderers.map(({ page }) => page.close()));
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }

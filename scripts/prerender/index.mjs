@@ -1,6 +1,7 @@
 // Prerenders the built site for a target: one HTML file per reachable page (head tags +
-// content), 404.html, sitemap.xml, robots.txt and /blog/rss.xml, written into the target's
-// shell folder. The crawl runs on the local server over the apps' builds; the HTML names the
+// content), 404.html, sitemap.xml, robots.txt, /blog/rss.xml, and the search index over the
+// pages' writing (/pagefind/, with the list /search shows), written into the target's shell
+// folder. The crawl runs on the local server over the apps' builds; the HTML names the
 // target's section origins (relocate.mjs).
 //   node scripts/prerender/index.mjs                       local target, into shell/dist
 //   node scripts/prerender/index.mjs --target emulator --out .hosting/shell [--builds DIR]
@@ -30,7 +31,9 @@ import { prerenderNotFoundPage, prerenderSite } from './crawl.mjs';
 import { blogPostings, robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { pageCards } from './page-cards.mjs';
 import { urlRelocator } from './relocate.mjs';
-import { removePrerenderedPages, writePage } from './write-html.mjs';
+import { searchContents } from './search-contents.mjs';
+import { writeSearchIndex } from './search-index.mjs';
+import { pageFile, removePrerenderedPages, writePage } from './write-html.mjs';
 
 /** The pristine SPA page, kept beside the build (a dot file: never deployed). */
 export const SPA_TEMPLATE = '.spa.html';
@@ -80,7 +83,7 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   // The 404 page loads in a tab of its own, meanwhile.
   const [crawled, notFound] = await Promise.all([
-    prerenderSite(browser, server.origin, relocate),
+    prerenderSite(browser, server.origin, relocate, { listOf: searchContents }),
     prerenderNotFoundPage(browser, server.origin, relocate),
   ]);
   const home = crawled.find((page) => page.path === '/');
@@ -119,6 +122,24 @@ try {
   );
   console.info(
     `prerendered ${pages.length} pages and 404.html for the ${args.target} target into ${path.relative(root, out)}`,
+  );
+  // Search: the index and the list of everything to read, released with the pages they read
+  // (docs/decisions/018-search-built-with-the-pages.md). The list is fetched beside the page
+  // that shows it, when that page is reached by a link in the app.
+  const indexStarted = Date.now();
+  const contents = searchContents(pages);
+  for (const listing of pages.filter((page) => page.listsWriting)) {
+    mkdirSync(path.join(out, listing.path), { recursive: true });
+    writeFileSync(path.join(out, listing.path, 'contents.json'), JSON.stringify(contents));
+  }
+  const indexed = await writeSearchIndex(
+    out,
+    pages
+      .filter((page) => page.writing)
+      .map((page) => ({ path: page.path, html: readFileSync(pageFile(out, page.path), 'utf8') })),
+  );
+  console.info(
+    `indexed ${indexed} pages for search in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`,
   );
 } finally {
   await browser.close();

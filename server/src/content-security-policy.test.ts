@@ -8,6 +8,9 @@ import {
   cspSourcesFromEnv,
 } from './content-security-policy.js';
 
+/** Search's WebAssembly (Pagefind): allowed to compile, while eval stays refused. */
+const WASM = "'wasm-unsafe-eval'";
+
 function directive(policy: string, name: string): string[] {
   const found = policy.split('; ').find((part) => part.startsWith(`${name} `));
   return found ? found.split(' ').slice(1) : [];
@@ -16,10 +19,11 @@ function directive(policy: string, name: string): string[] {
 describe('Content-Security-Policy', () => {
   it('allows only the site itself when no service is configured', () => {
     const policy = buildContentSecurityPolicy(cspSourcesFromEnv({}, []));
-    expect(directive(policy, 'script-src')).toEqual(["'self'", EARLY_TAPS_CSP_HASH]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", WASM, EARLY_TAPS_CSP_HASH]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(policy).not.toContain("'unsafe-eval'");
     expect(policy).not.toMatch(/googleapis|google-analytics|googletagmanager/);
   });
 
@@ -37,6 +41,7 @@ describe('Content-Security-Policy', () => {
     );
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
+      WASM,
       EARLY_TAPS_CSP_HASH,
       'https://blog.cdn.example.com',
       'https://forms.example.net',
@@ -58,7 +63,12 @@ describe('Content-Security-Policy', () => {
       ),
     );
     const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
-    expect(directive(policy, 'script-src')).toEqual(["'self'", EARLY_TAPS_CSP_HASH, ...recaptcha]);
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      WASM,
+      EARLY_TAPS_CSP_HASH,
+      ...recaptcha,
+    ]);
     expect(directive(policy, 'frame-src')).toEqual(recaptcha);
     expect(directive(policy, 'connect-src')).toContain(
       'https://content-firebaseappcheck.googleapis.com',
@@ -70,7 +80,7 @@ describe('Content-Security-Policy', () => {
     const manifest = path.join(dir, 'runtime-manifest.json');
     writeFileSync(manifest, JSON.stringify({ blog_remote: '/remotes/blog/remoteEntry.js' }));
     const policy = createCspProvider(manifest, {});
-    expect(directive(policy(), 'script-src')).toEqual(["'self'", EARLY_TAPS_CSP_HASH]);
+    expect(directive(policy(), 'script-src')).toEqual(["'self'", WASM, EARLY_TAPS_CSP_HASH]);
     writeFileSync(
       manifest,
       JSON.stringify({ blog_remote: 'https://blog.example.org/v3/remoteEntry.js' }),
@@ -80,6 +90,7 @@ describe('Content-Security-Policy', () => {
     utimesSync(manifest, later, later);
     expect(directive(policy(), 'script-src')).toEqual([
       "'self'",
+      WASM,
       EARLY_TAPS_CSP_HASH,
       'https://blog.example.org',
     ]);

@@ -46,7 +46,8 @@ const contentsCss = css`
 export function PostContents({ headings }: { headings: readonly PostHeading[] }) {
   if (!hasContents(headings)) return null;
   return (
-    <nav css={contentsCss} aria-label={BLOG_COPY.contents}>
+    // Not found by search: the headings it lists are found in the text.
+    <nav css={contentsCss} aria-label={BLOG_COPY.contents} data-pagefind-ignore="">
       <details open>
         <summary>{BLOG_COPY.contents}</summary>
         <ol>

@@ -11,6 +11,7 @@ import {
 } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
 import { PageHeader } from '@site/shared/design/page-header';
+import { postWriting } from '@site/shared/design/writing-index';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import { categoryRoute, type BlogCategory } from '../../content/categories';
 import { useBlogContent } from '../published/blog-content-context';
@@ -35,6 +36,9 @@ const metaCss = css`
   gap: ${theme.space(1)} ${theme.space(3)};
   color: ${theme.color.muted};
 `;
+
+/** A wrapper that leaves the layout to its children (inline: no class to generate). */
+const WRAPS_ONLY = { display: 'contents' } as const;
 
 const figureCss = css`
   margin: 0 0 ${theme.space(8)};
@@ -91,22 +95,26 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
       <article css={articleCss}>
         {hasContents(data.headings) && <ReadingProgress />}
         <BackLink to={listPath}>{backLabel}</BackLink>
-        <PageHeader kicker={category.title} title={post.title}>
-          <div css={metaCss}>
-            <PostDate post={post} />
-            <span aria-hidden="true">·</span>
-            <span>{fillCopy(BLOG_COPY.minutesToRead, { minutes: post.minutesToRead })}</span>
-          </div>
-        </PageHeader>
-        {image && (
-          <figure css={figureCss}>
-            {/* The post's first image is at the top of the page, its largest paint on a phone:
-                fetched at high priority, not after the scripts the page also asks for. */}
-            <SizedImg image={image} fetchPriority="high" />
-          </figure>
-        )}
-        <PostContents headings={data.headings} />
-        <PostText slug={post.slug} html={data.html} />
+        {/* What search finds: the title and the text, not the links and likes around them
+            (its contents list is left out: the headings are in the text). */}
+        <div {...postWriting} style={WRAPS_ONLY}>
+          <PageHeader kicker={category.title} title={post.title}>
+            <div css={metaCss}>
+              <PostDate post={post} />
+              <span aria-hidden="true">·</span>
+              <span>{fillCopy(BLOG_COPY.minutesToRead, { minutes: post.minutesToRead })}</span>
+            </div>
+          </PageHeader>
+          {image && (
+            <figure css={figureCss}>
+              {/* The post's first image is at the top of the page, its largest paint on a phone:
+                  fetched at high priority, not after the scripts the page also asks for. */}
+              <SizedImg image={image} fetchPriority="high" />
+            </figure>
+          )}
+          <PostContents headings={data.headings} />
+          <PostText slug={post.slug} html={data.html} />
+        </div>
         <Suspense fallback={null}>
           <LivePart name="post-footer">
             <PostFooter data={data} category={category} />

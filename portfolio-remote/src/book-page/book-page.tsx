@@ -3,6 +3,7 @@ import { Page, theme } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
 import { BookMeta } from '@site/shared/design/book-meta';
 import { CoverArt } from '@site/shared/design/cover-art';
+import { bookWriting } from '@site/shared/design/writing-index';
 import { tone } from '@site/shared/design/tone';
 import { bookPageCopy } from '../../content/pages';
 import type { Book } from '../books/book';
@@ -59,7 +60,8 @@ export function BookPage({ book }: { book: Book }) {
       }}
     >
       <BackLink to="/portfolio">{bookPageCopy.backLabel}</BackLink>
-      <div css={introCss} style={{ background: book.gradient }}>
+      {/* What search finds: the book's facts, not its stores. */}
+      <div css={introCss} style={{ background: book.gradient }} {...bookWriting}>
         <CoverArt image={book.cover} size="large" loading="eager" />
         <div>
           <BookMeta book={book} more={[book.genre, book.status]} css={metaCss} />

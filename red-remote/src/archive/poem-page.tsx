@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { lazyNamed, LivePart, loadWhenIdle } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
 import { PageHeader } from '@site/shared/design/page-header';
+import { poemWriting } from '@site/shared/design/writing-index';
 import { OnDemand } from '@site/shared/on-demand';
 import { Suspense } from 'react';
 import { redCopy } from '../../content/red-copy';
@@ -56,7 +57,8 @@ function PoemPageWith({
       card={{ title: entry.title, label: copy.cardLabel }}
     >
       <BackLink to={ARCHIVE_PATH}>{copy.backToArchive}</BackLink>
-      <article css={articleCss}>
+      {/* What search finds; a line of a poem finds the poem before a post that quotes it. */}
+      <article css={articleCss} {...poemWriting}>
         <PageHeader
           kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`}
           title={entry.title}

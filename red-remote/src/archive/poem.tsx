@@ -22,8 +22,10 @@ export function Poem({ stanzas }: { stanzas: readonly string[] }) {
     <div css={poemCss}>
       {stanzas.map((stanza, index) => (
         <p key={index}>
+          {/* Each line ends with a line break: what reads the text (search, a copy without
+              styles) would otherwise join a line's last word to the next one's first. */}
           {stanza.split('\n').map((line, lineIndex) => (
-            <span key={lineIndex}>{line}</span>
+            <span key={lineIndex}>{`${line}\n`}</span>
           ))}
         </p>
       ))}

@@ -31,4 +31,21 @@ describe('focusMainHeadingWhenShown', () => {
     await Promise.resolve();
     expect(document.activeElement).toBe(document.body);
   });
+
+  it('hands the focus on to a heading that replaces the one it gave it to', async () => {
+    const main = mainWith('<h1>Title</h1><p role="status">Loading the poem…</p>');
+    focusMainHeadingWhenShown(main);
+    main.innerHTML = '<article><h1>Title</h1><p>The poem</p></article>';
+    await Promise.resolve();
+    expect(document.activeElement).toBe(main.querySelector('h1'));
+  });
+
+  it('leaves the focus where the reader put it since', async () => {
+    const main = mainWith('<h1>Title</h1><a href="/x">x</a>');
+    focusMainHeadingWhenShown(main);
+    main.querySelector('a')?.focus();
+    main.querySelector('h1')?.replaceWith(document.createElement('h1'));
+    await Promise.resolve();
+    expect(document.activeElement).toBe(main.querySelector('a'));
+  });
 });

@@ -10,25 +10,31 @@ function focusHeading(heading: HTMLElement): void {
 
 /**
  * Focuses `main`'s h1 once it is on the page: at once, or when it arrives (a section's
- * page renders after its code). Returns a function that stops waiting.
+ * page renders after its code). A heading replaced while the page is still arriving (a poem
+ * whose words came after its title) hands the focus on to the new one, unless the reader has
+ * put it somewhere since. Returns a function that stops watching.
  */
 export function focusMainHeadingWhenShown(main: HTMLElement): () => void {
-  const heading = main.querySelector('h1');
-  if (heading) {
+  let focused: HTMLElement | null = null;
+  const focusIfLost = () => {
+    const heading = main.querySelector('h1');
+    if (!heading || heading === focused) return;
+    const active = document.activeElement;
+    if (focused && active !== null && active !== document.body && active !== focused) {
+      stop(); // the reader moved on
+      return;
+    }
+    if (focused?.isConnected && active === focused) return;
+    focused = heading;
     focusHeading(heading);
-    return () => {};
-  }
-  const observer = new MutationObserver(() => {
-    const arrived = main.querySelector('h1');
-    if (!arrived) return;
-    stop();
-    focusHeading(arrived);
-  });
+  };
+  const observer = new MutationObserver(focusIfLost);
   const timer = setTimeout(() => stop(), HEADING_PATIENCE_MS);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
   }
+  focusIfLost();
   observer.observe(main, { childList: true, subtree: true });
   return stop;
 }

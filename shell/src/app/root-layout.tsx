@@ -9,6 +9,7 @@ import { ScrollRestoration } from './scroll-restoration';
 import { PagePrefetchOnIntent } from './page-prefetch-on-intent';
 import { DeferredMouseTrail } from '../layout/deferred-mouse-trail';
 import { NavBar } from '../layout/nav-bar';
+import { SearchControl } from '../search/search-control';
 import { SiteFooter } from '../layout/site-footer';
 
 const skipLinkCss = css`
@@ -46,7 +47,7 @@ export function RootLayout() {
       <a href={`#${MAIN_ID}`} css={skipLinkCss}>
         Skip to content
       </a>
-      <NavBar />
+      <NavBar end={<SearchControl />} />
       <main id={MAIN_ID} css={mainCss} tabIndex={-1}>
         <Outlet />
       </main>

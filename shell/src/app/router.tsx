@@ -5,6 +5,8 @@ import { LazyHomePage } from '../home/lazy-home-page';
 import { RootLayout } from './root-layout';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
 import { RemoteSection } from '../remotes/remote-section';
+import { LazySearchPage } from '../search/lazy-search-page';
+import { SEARCH_PATH } from '../search/search-link';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
 import { RootError } from './root-error';
 
@@ -25,6 +27,7 @@ export function siteRoutes(): RouteObject[] {
       element: <RootLayout />,
       children: [
         { index: true, element: <LazyHomePage /> },
+        { path: SEARCH_PATH, element: <LazySearchPage /> },
         ...sectionRoutes(),
         { path: '*', element: <LazyNotFoundPage /> },
       ],

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { siteConfig, theme } from '@site/shared';
 import { closeIcon, Icon, menuIcon } from '@site/shared/design/icon';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavItem, NAV_ITEMS } from './nav-items';
 
@@ -47,6 +47,7 @@ const toggleCss = css`
   padding: 0 ${theme.space(3)};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.small};
+  margin-left: auto;
   background: transparent;
   color: ${theme.color.text};
   cursor: pointer;
@@ -89,6 +90,7 @@ const listCss = css`
       display: flex;
     }
     position: static;
+    margin-left: auto;
     gap: ${theme.space(1)};
     padding: 0;
     background: transparent;
@@ -132,9 +134,9 @@ const linkCss = css`
 /**
  * The fixed top bar: the author's name home, six sections with the current one marked;
  * a row on wide screens, a menu behind a toggle on small ones (closes on choice, on
- * Escape and on any navigation).
+ * Escape and on any navigation); `end`, last in the row (search), is never behind the menu.
  */
-export function NavBar() {
+export function NavBar({ end }: { end?: ReactNode }) {
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -188,6 +190,7 @@ export function NavBar() {
             </li>
           ))}
         </ul>
+        {end}
       </nav>
     </header>
   );

@@ -3,8 +3,13 @@
 // renderer, and returns each page's parts and CSS. No browser navigation per page: a page is
 // a render (milliseconds), not a page load (docs/decisions/007-release-the-pages-with-their-section.md).
 // This chunk is loaded only by the prerender; no reader downloads it.
+import { giveSearchContents, type SearchContents } from '../search/search-contents';
 import { insertedClasses, pageCss, type SheetLike } from './page-css';
 import { renderPageAt, type RenderedPage } from './render-page';
+
+// The list of everything to read is made from the other pages: until the crawl hands it over,
+// a page that lists it renders an empty one (and is rendered again at the end).
+giveSearchContents(null);
 
 export interface PrerenderedPage extends RenderedPage {
   css: string;
@@ -65,12 +70,17 @@ async function renderWhenReady(path: string, timeoutMs: number): Promise<Prerend
 /**
  * Renders each path in turn; a page that cannot be rendered fails the prerender, naming it.
  * A first render of every path starts all their loads (code, data) at once, so the batch
- * waits about one load, not one per page.
+ * waits about one load, not one per page. `searchContents`: the list of everything to read,
+ * for the pages that list it.
  */
 export async function renderPages(
   paths: readonly string[],
-  { timeoutMs = 15_000 } = {},
+  {
+    timeoutMs = 15_000,
+    searchContents,
+  }: { timeoutMs?: number; searchContents?: SearchContents } = {},
 ): Promise<PrerenderedPage[]> {
+  if (searchContents) giveSearchContents(searchContents);
   for (const path of paths) renderPageAt(path);
   const pages: PrerenderedPage[] = [];
   for (const path of paths) pages.push(await renderWhenReady(path, timeoutMs));

@@ -1,6 +1,8 @@
 import { REMOTES, remoteForPath, type RemoteScope } from '@site/shared/contract';
+import { KIND_FILTER } from '@site/shared/design/writing-index';
 import { renderToString } from 'react-dom/server';
 import { SiteApp } from '../app/site-app';
+import { LISTS_WRITING_ATTRIBUTE, type WritingEntry } from '../search/search-contents';
 import { emotionClassesOf } from './page-css';
 
 /** Elements React 19 hoists to <head>; renderToString writes them before the page's markup. */
@@ -30,6 +32,10 @@ export interface RenderedPage {
   classes: string[];
   /** The federation scope of the section that renders the page (null: the shell's own). */
   remoteScope: RemoteScope | null;
+  /** The writing the page holds, as its section marked it for search; null when none. */
+  writing: WritingEntry | null;
+  /** The page lists every page's writing (/search): rendered again once the others are. */
+  listsWriting: boolean;
 }
 
 function sitePath(href: string | null): string | null {
@@ -37,6 +43,22 @@ function sitePath(href: string | null): string | null {
   const url = new URL(href, window.location.origin);
   if (url.origin !== window.location.origin) return null;
   return url.pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The writing on a page at `path`, as its section marked it for search
+ * (@site/shared/design/writing-index): its kind, its title (h1) and its date if it shows one.
+ */
+function writingOf(root: ParentNode, path: string, pageTitle: string): WritingEntry | null {
+  const body = root.querySelector('[data-pagefind-body]');
+  if (!body) return null;
+  const filter = body.getAttribute('data-pagefind-filter') ?? '';
+  const kind = filter.startsWith(`${KIND_FILTER}:`) ? filter.slice(KIND_FILTER.length + 1) : '';
+  const title = body.querySelector('h1')?.textContent?.trim() || pageTitle;
+  const time = body.querySelector('time[datetime]');
+  const date = time?.getAttribute('datetime');
+  const dateLabel = time?.textContent?.trim();
+  return { path, kind, title, ...(date && dateLabel ? { date, dateLabel } : {}) };
 }
 
 /**
@@ -91,6 +113,7 @@ export function renderPageAt(path: string): RenderedPage | null {
     if (target) links.add(target);
   }
   const remote = remoteForPath(path);
+  const title = headElements.content.querySelector('title')?.textContent ?? '';
   return {
     path,
     head,
@@ -98,7 +121,7 @@ export function renderPageAt(path: string): RenderedPage | null {
     jsonLd: [...fragment.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => script.textContent ?? '',
     ),
-    title: headElements.content.querySelector('title')?.textContent ?? '',
+    title,
     canonical:
       headElements.content.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
     notFound:
@@ -106,5 +129,7 @@ export function renderPageAt(path: string): RenderedPage | null {
     links: [...links],
     classes: [...emotionClassesOf(root)],
     remoteScope: remote ? REMOTES[remote].scope : null,
+    writing: writingOf(fragment, path, title),
+    listsWriting: fragment.querySelector(`[${LISTS_WRITING_ATTRIBUTE}]`) !== null,
   };
 }

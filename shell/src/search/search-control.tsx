@@ -1,0 +1,81 @@
+import { css } from '@emotion/react';
+import { theme } from '@site/shared';
+import { Icon, searchIcon } from '@site/shared/design/icon';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { OPENS_SEARCH_ATTRIBUTE, SEARCH_CONTROL_LABEL, SEARCH_PATH } from './search-link';
+import { asksForSearch, SEARCH_KEY } from './search-shortcut';
+import type { SearchDialogProps } from './search-dialog';
+
+const controlCss = css`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  margin-left: ${theme.space(2)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.small};
+  color: ${theme.color.text};
+  &:hover {
+    background: ${theme.color.surface};
+  }
+`;
+
+/**
+ * The header's search: a link to the page that lists everything to read, which the app turns
+ * into a dialog that finds writing by its words; `/` opens it from anywhere but a field, and
+ * so does anything marked OPENS_SEARCH_ATTRIBUTE (the /search page's own field). Nothing of
+ * search is fetched before it opens: then the dialog's code, then the index's script and the
+ * parts of the index each search needs. A click with a key held opens the page in a new tab.
+ */
+export function SearchControl() {
+  const [search, setSearch] = useState<{
+    Dialog: ComponentType<SearchDialogProps>;
+    open: boolean;
+  } | null>(null);
+  const close = useCallback(() => setSearch((shown) => shown && { ...shown, open: false }), []);
+
+  useEffect(() => {
+    const open = () =>
+      import(/* webpackChunkName: "search" */ './search-dialog').then(
+        ({ SearchDialog }) => setSearch({ Dialog: SearchDialog, open: true }),
+        // Without its code (offline), the link does what it does without the app.
+        () => window.location.assign(SEARCH_PATH),
+      );
+    const onClick = (event: MouseEvent) => {
+      const plain =
+        event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+      if (!plain || !(event.target instanceof Element)) return;
+      if (!event.target.closest(`[${OPENS_SEARCH_ATTRIBUTE}]`)) return;
+      event.preventDefault();
+      void open();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (!asksForSearch(event)) return;
+      event.preventDefault();
+      void open();
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  return (
+    <>
+      <a
+        href={SEARCH_PATH}
+        css={controlCss}
+        aria-haspopup="dialog"
+        aria-keyshortcuts={SEARCH_KEY}
+        aria-label={SEARCH_CONTROL_LABEL}
+        {...{ [OPENS_SEARCH_ATTRIBUTE]: '' }}
+      >
+        <Icon path={searchIcon} size={20} />
+      </a>
+      {search && <search.Dialog open={search.open} onClose={close} />}
+    </>
+  );
+}
