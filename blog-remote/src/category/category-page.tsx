@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { ComingSoon, Page, theme } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
+import { gridListCss } from '@site/shared/design/grid-list';
 import { PageHeader } from '@site/shared/design/page-header';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import { categoryRoute, type BlogCategory } from '../../content/categories';
@@ -12,14 +13,8 @@ import { categoryPagePath, Pagination } from './pagination';
 import { PostCard } from './post-card';
 
 const listCss = css`
-  display: grid;
-  gap: ${theme.space(5)};
-  margin: 0 0 ${theme.space(8)};
-  padding: 0;
-  list-style: none;
-  ${theme.breakpoint.tablet} {
-    grid-template-columns: repeat(2, 1fr);
-  }
+  ${gridListCss({ gap: 5, tablet: 2 })};
+  margin-bottom: ${theme.space(8)};
 `;
 
 const comingSoonCss = css`

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { lazyNamed, LivePart, loadWhenIdle, Page, theme } from '@site/shared';
 import { cardCss, interactiveCardCss } from '@site/shared/design/card';
+import { gridListCss } from '@site/shared/design/grid-list';
 import { PageHeader } from '@site/shared/design/page-header';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,16 +19,7 @@ const LatestPosts = lazyNamed(
   'LatestPosts',
 );
 
-const gridCss = css`
-  display: grid;
-  gap: ${theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.breakpoint.tablet} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`;
+const gridCss = gridListCss({ gap: 5, tablet: 2 });
 
 const categoryCardCss = css`
   display: block;

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
+import { gridListCss } from '@site/shared/design/grid-list';
 import { BLOG_COPY } from '../../content/blog-copy';
 import { useBlogContent } from '../published/blog-content-context';
 import { LATEST_KEY } from '../published/content-client';
@@ -14,20 +15,8 @@ const sectionCss = css`
   }
 `;
 
-const listCss = css`
-  display: grid;
-  gap: ${theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.breakpoint.tablet} {
-    grid-template-columns: repeat(2, 1fr);
-    gap: ${theme.space(5)};
-  }
-  ${theme.breakpoint.desktop} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
+// The drawers' rhythm above it: the same gap.
+const listCss = gridListCss({ gap: 5, tablet: 2, desktop: 3 });
 
 const noticeCss = css`
   min-height: 12rem;

@@ -3,7 +3,7 @@ import { SizedImg, theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { tone } from '@site/shared/design/tone';
 import type { AchievementSection } from './achievement';
-import { gridListCss } from '../ui/grid-list-styles';
+import { gridListCss } from '@site/shared/design/grid-list';
 
 const sectionCss = css`
   margin-top: ${theme.space(10)};

@@ -4,7 +4,7 @@ import { interactiveRowCss, listRowCss } from '@site/shared/design/list-row';
 import { tone } from '@site/shared/design/tone';
 import type { RetailerLink } from '../books/book';
 import { ExternalLink } from '../ui/external-link';
-import { gridListCss } from '../ui/grid-list-styles';
+import { gridListCss } from '@site/shared/design/grid-list';
 
 const listCss = css`
   ${gridListCss({ gap: 3, tablet: 2, desktop: 3 })};

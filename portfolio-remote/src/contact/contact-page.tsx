@@ -7,7 +7,7 @@ import { tone } from '@site/shared/design/tone';
 import type { ReactNode } from 'react';
 import { contactCopy } from '../../content/pages';
 import { ExternalLink } from '../ui/external-link';
-import { gridListCss } from '../ui/grid-list-styles';
+import { gridListCss } from '@site/shared/design/grid-list';
 
 const gridCss = gridListCss({ gap: 5, tablet: 3 });
 

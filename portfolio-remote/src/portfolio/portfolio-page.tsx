@@ -5,7 +5,7 @@ import { portfolioCopy } from '../../content/pages';
 import { BookCard } from './book-card';
 import { bookStructuredData } from '../books/book-structured-data';
 import { ClosingQuote } from './closing-quote';
-import { gridListCss } from '../ui/grid-list-styles';
+import { gridListCss } from '@site/shared/design/grid-list';
 
 /** One column on phones, two on tablets, three on wide screens (docs/product.md, "Portfolio"). */
 const gridCss = gridListCss({ gap: 6, tablet: 2, desktop: 3 });

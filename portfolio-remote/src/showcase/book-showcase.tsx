@@ -7,7 +7,7 @@ import { tone } from '@site/shared/design/tone';
 import { books } from '../../content/books';
 import { showcaseCopy } from '../../content/pages';
 import { ExternalLink } from '../ui/external-link';
-import { gridListCss } from '../ui/grid-list-styles';
+import { gridListCss } from '@site/shared/design/grid-list';
 
 const sectionCss = css`
   padding: ${theme.space(12)} 0;

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
+import { gridListCss } from '@site/shared/design/grid-list';
 import {
   WRITING_KIND_NAMES,
   WRITING_KINDS,
@@ -29,13 +30,8 @@ const countCss = css`
 `;
 
 const listCss = css`
-  display: grid;
-  gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridListCss({ gap: 1, tablet: 2 })};
   ${theme.breakpoint.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
     column-gap: ${theme.space(6)};
   }
 `;

@@ -8,8 +8,9 @@ function columns(count: number) {
 }
 
 /**
- * A list laid out as a grid: one column on phones, `tablet` columns from the tablet
- * breakpoint and, when given, `desktop` columns on wide screens.
+ * A list laid out as a grid, its bullets and indents reset: one column on phones, `tablet`
+ * columns from the tablet breakpoint and, when given, `desktop` columns on wide screens.
+ * Columns are `minmax(0, 1fr)`, so a long word cannot widen one column past the others.
  */
 export function gridListCss({
   gap,
