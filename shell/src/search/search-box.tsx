@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { Button, theme } from '@site/shared';
+import { capsLabelCss } from '@site/shared/design/caps-label';
 import {
   useEffect,
   useId,
@@ -77,12 +78,9 @@ const resultCss = css`
 `;
 
 const kindCss = css`
+  ${capsLabelCss};
   display: block;
   color: ${theme.color.gold};
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
 `;
 
 const titleCss = css`
@@ -103,20 +101,6 @@ const excerptCss = css`
     background: rgba(232, 194, 122, 0.22);
     color: ${theme.color.text};
     font-weight: 600;
-  }
-`;
-
-const moreCss = css`
-  min-height: 44px;
-  padding: 0 ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
-  border-radius: 999px;
-  background: transparent;
-  color: ${theme.color.text};
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    border-color: ${theme.color.accent};
   }
 `;
 
@@ -265,9 +249,7 @@ export function SearchBox({ fieldRef, onChoose }: SearchBoxProps) {
         </div>
       )}
       {state.status === 'found' && state.results.length < state.total && (
-        <button
-          type="button"
-          css={moreCss}
+        <Button
           onClick={() => {
             setLimit(limit + PAGE_SIZE);
             // The button may go with the last results: the reader carries on from the field.
@@ -275,7 +257,7 @@ export function SearchBox({ fieldRef, onChoose }: SearchBoxProps) {
           }}
         >
           {searchCopy.showMore}
-        </button>
+        </Button>
       )}
       <div>
         <Link

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Page, theme } from '@site/shared';
+import { Button, Page, theme } from '@site/shared';
 import { PageHeader } from '@site/shared/design/page-header';
 import { OnDemand } from '@site/shared/on-demand';
 import { searchCopy } from './search-copy';
@@ -39,14 +39,6 @@ const noticeCss = css`
 
 const retryCss = css`
   margin-left: ${theme.space(2)};
-  min-height: 44px;
-  padding: 0 ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
-  border-radius: 999px;
-  background: transparent;
-  color: ${theme.color.text};
-  font: inherit;
-  cursor: pointer;
 `;
 
 /**
@@ -75,9 +67,9 @@ export function SearchPage() {
         failed={(retry) => (
           <p css={noticeCss}>
             {copy.failed}
-            <button type="button" css={retryCss} onClick={retry}>
+            <Button variant="outline" css={retryCss} onClick={retry}>
               {copy.retry}
-            </button>
+            </Button>
           </p>
         )}
       >
