@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
+import { capsLabelCss } from '@site/shared/design/caps-label';
 import { cardCss, interactiveCardCss, linkedCardCss } from '@site/shared/design/card';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import { BLOG_CATEGORIES, type CategorySlug } from '../../content/categories';
@@ -74,11 +75,8 @@ const layoutCss = {
 };
 
 const kickerCss = css`
+  ${capsLabelCss};
   color: ${theme.color.gold};
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
 `;
 
 const metaCss = css`

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
+import { capsLabelCss } from '@site/shared/design/caps-label';
 import { tone } from '@site/shared/design/tone';
 import { Link } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
@@ -37,11 +38,8 @@ const nextCss = css`
 `;
 
 const directionCss = css`
+  ${capsLabelCss};
   color: ${tone.accent};
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.1em;
-  text-transform: uppercase;
 `;
 
 /** The title is a hint under the direction; a long one ends in an ellipsis on one line. */

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
+import { capsLabelCss } from '@site/shared/design/caps-label';
 import { cardCss, interactiveCardCss, linkedCardCss } from '@site/shared/design/card';
 import { redTone, tone } from '@site/shared/design/tone';
 import { OnDemand } from '@site/shared/on-demand';
@@ -38,11 +39,8 @@ const poemCardCss = css`
 `;
 
 const kickerCss = css`
+  ${capsLabelCss};
   color: ${tone.meta};
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
 `;
 
 const linesCss = css`
