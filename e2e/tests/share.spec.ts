@@ -38,6 +38,18 @@ async function poemAddress(page: Page, number: string) {
   return `${new URL((await canonical(page)) ?? '').origin}/red-archive/entry-${number}`;
 }
 
+/** Opens a readable poem from the archive and taps its Share: its address, label and dialog. */
+async function sharePoemFromArchive(page: Page) {
+  await page.goto('/red-archive');
+  await waitForSection(page);
+  const { button, label, number } = await someEntry(page);
+  const address = await poemAddress(page, number);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: label });
+  await dialog.getByRole('button', { name: share.button }).click();
+  return { address, label, dialog };
+}
+
 /** A page with no share sheet, as on a desktop browser without Web Share, that may use the clipboard. */
 async function withoutShareSheet(browser: Browser) {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -90,13 +102,7 @@ test.describe('a poem’s address', () => {
 test.describe('sharing a poem', () => {
   test('hands its address and title to the share sheet where there is one', async ({ page }) => {
     const shared = await mockShareSheet(page);
-    await page.goto('/red-archive');
-    await waitForSection(page);
-    const { button, label, number } = await someEntry(page);
-    const address = await poemAddress(page, number);
-    await button.click();
-    const dialog = page.getByRole('dialog', { name: label });
-    await dialog.getByRole('button', { name: share.button }).click();
+    const { address, label } = await sharePoemFromArchive(page);
 
     await expect.poll(shared).toHaveLength(1);
     expect((await shared())[0]).toEqual({ url: address, title: label });
@@ -111,12 +117,7 @@ test.describe('sharing a poem', () => {
         value: () => Promise.reject(new DOMException('Share canceled', 'AbortError')),
       });
     });
-    await page.goto('/red-archive');
-    await waitForSection(page);
-    const { button, label } = await someEntry(page);
-    await button.click();
-    const dialog = page.getByRole('dialog', { name: label });
-    await dialog.getByRole('button', { name: share.button }).click();
+    const { dialog } = await sharePoemFromArchive(page);
     await pageIdle(page);
     await expect(toasts(page).filter({ hasText: share.copied })).toHaveCount(0);
     await expect(dialog).toBeVisible();
@@ -126,13 +127,7 @@ test.describe('sharing a poem', () => {
     browser,
   }) => {
     const { context, page } = await withoutShareSheet(browser);
-    await page.goto('/red-archive');
-    await waitForSection(page);
-    const { button, label, number } = await someEntry(page);
-    const address = await poemAddress(page, number);
-    await button.click();
-    const dialog = page.getByRole('dialog', { name: label });
-    await dialog.getByRole('button', { name: share.button }).click();
+    const { address, dialog } = await sharePoemFromArchive(page);
 
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address);
     // In the dialog, beside the control: the page's toasts would sit behind the modal dialog,
