@@ -1,6 +1,7 @@
 import {
   bodyRefusal,
   KEYS_FULL_RETRY_MAX_S,
+  keysFullProblem,
   keysFullRetryAfterSeconds,
   likeAnswer,
   SHUTTING_DOWN,
@@ -80,5 +81,18 @@ describe('the wait asked of a like at the full key cap', () => {
     expect(keysFullRetryAfterSeconds(now + 5_000, now)).toBe(60);
     expect(keysFullRetryAfterSeconds(now + 8 * 86_400_000, now)).toBe(KEYS_FULL_RETRY_MAX_S);
     expect(keysFullRetryAfterSeconds(null, now)).toBe(60);
+  });
+});
+
+describe('the operator’s line at the full key cap', () => {
+  it('names the count, the cap, when the oldest key expires and where to read what to do', () => {
+    const line = keysFullProblem(5000, 5000, Date.UTC(2026, 10, 26, 12));
+    expect(line).toContain('5000 idempotency keys are stored, the cap (LIKES_MAX_KEYS=5000)');
+    expect(line).toContain('(2026-11-26T12:00:00.000Z)');
+    expect(line).toContain('docs/operations.md');
+  });
+
+  it('says no time when no key has an expiry to wait for', () => {
+    expect(keysFullProblem(10, 10, null)).not.toMatch(/\(\d{4}-/);
   });
 });

@@ -96,3 +96,9 @@ export function keysFullRetryAfterSeconds(nextKeyExpiry: number | null, now: num
   const untilExpiry = nextKeyExpiry === null ? 60 : Math.ceil((nextKeyExpiry - now) / 1000);
   return Math.min(KEYS_FULL_RETRY_MAX_S, Math.max(60, untilExpiry));
 }
+
+/** The operator's line when likes are refused at the full key cap, and what to do about it. */
+export function keysFullProblem(keyCount: number, maxKeys: number, nextKeyExpiry: number | null) {
+  const until = nextKeyExpiry === null ? '' : ` (${new Date(nextKeyExpiry).toISOString()})`;
+  return `Likes: ${keyCount} idempotency keys are stored, the cap (LIKES_MAX_KEYS=${maxKeys}), all within their retention; new likes are answered 503 (browsers keep them and retry) until the oldest expires${until}. Raise LIKES_MAX_KEYS if the disk allows (~140 bytes a key) and restart the server (docs/operations.md, "When the key cap fills").`;
+}
