@@ -1,4 +1,4 @@
-import { EMBED_RENDER_TIMEOUT_MS, type EmbedStatus } from './newsletter-form';
+import { EMBED_RENDER_TIMEOUT_MS, type EmbedStatus } from './embed-status';
 
 /**
  * Loads a form builder's embed script into `host` (a real <script src> element, so the

@@ -1,17 +1,8 @@
 import { css } from '@emotion/react';
 import { siteConfig, theme } from '@site/shared';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { EmbedStatus } from './embed-status';
 import { tone } from './tone';
-
-/** Where a newsletter embed stands. */
-export type EmbedStatus = 'unconfigured' | 'loading' | 'ready' | 'failed';
-
-/**
- * After the script has loaded, how long the form builder gets to draw something into the
- * container before the embed counts as broken (the reader then gets the e-mail note, never
- * an empty box).
- */
-export const EMBED_RENDER_TIMEOUT_MS = 8000;
 
 /** The words around the form, from the section that shows it. */
 export interface NewsletterFormCopy {

@@ -3,7 +3,7 @@ import { renderWithSite } from '@site/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { newsletterCopy } from './home-content';
 import { NewsletterSignup } from './newsletter-signup';
-import { EMBED_RENDER_TIMEOUT_MS } from '@site/shared/design/newsletter-form';
+import { EMBED_RENDER_TIMEOUT_MS } from '@site/shared/design/embed-status';
 
 const env = (globalThis as unknown as { __SITE_ENV__: SiteEnv }).__SITE_ENV__;
 const FORM_URL = 'https://forms.example.com/embed.js';
