@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteScope } from './remotes';
+import type { RemoteName, RemoteScope, REMOTES } from './remotes';
 
 /**
  * What `./routes` of every remote exports. Each top-level route has an absolute `path`
@@ -39,19 +39,32 @@ export interface NewestPoemModule {
 }
 
 /**
- * Every exposed module, by federation id (`scope/expose`). Adding one is additive: the remote
- * that exposes it is released first, then the shell that renders it (docs/contract.md).
+ * What each exposed module exports, by its name in the map (`exposes` of @site/sections). A
+ * name the map gains without a type here fails the type check (ExposedModules indexes this).
  */
-export interface ExposedModules {
-  'blog_remote/routes': RemoteRoutesModule;
-  'blog_remote/newest-post': NewestPostModule;
-  'red_remote/routes': RemoteRoutesModule;
-  'red_remote/newest-poem': NewestPoemModule;
-  'portfolio_remote/routes': RemoteRoutesModule;
-  'portfolio_remote/book-showcase': BookShowcaseModule;
+export interface ExposedModuleTypes {
+  routes: RemoteRoutesModule;
+  'newest-post': NewestPostModule;
+  'newest-poem': NewestPoemModule;
+  'book-showcase': BookShowcaseModule;
 }
 
-export type ExposedModuleId = keyof ExposedModules;
+type ExposesOf<Name extends RemoteName> = (typeof REMOTES)[Name]['exposes'][number];
+
+/** Every exposed module's federation id (`scope/expose`), from the map. */
+export type ExposedModuleId = {
+  [Name in RemoteName]: `${(typeof REMOTES)[Name]['scope']}/${ExposesOf<Name>}`;
+}[RemoteName];
+
+/**
+ * Every exposed module, by federation id. Adding one is additive: the remote that exposes it
+ * is released first, then the shell that renders it (docs/contract.md).
+ */
+export type ExposedModules = { [Id in ExposedModuleId]: ExposedModuleTypes[ExposeOfId<Id>] };
+
+/** The expose a federation id names: `blog_remote/newest-post` -> `newest-post`. */
+type ExposeOfId<Id extends ExposedModuleId> =
+  Id extends `${string}/${infer Expose extends ExposesOf<RemoteName>}` ? Expose : never;
 
 export type RoutesModuleId = `${RemoteScope}/routes`;
 
