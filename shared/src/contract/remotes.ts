@@ -9,7 +9,19 @@ import { SECTIONS, SECTION_NAMES, type SectionName, type SectionScope } from '@s
  */
 export const CONTRACT_VERSION = 1;
 
-export const REMOTES = SECTIONS;
+/** What the site knows of each section: its scope, its label and its prefixes. */
+export const REMOTES = Object.fromEntries(
+  SECTION_NAMES.map((name) => {
+    const { scope, label, prefixes } = SECTIONS[name];
+    return [name, { scope, label, prefixes }];
+  }),
+) as {
+  readonly [Name in SectionName]: {
+    readonly scope: (typeof SECTIONS)[Name]['scope'];
+    readonly label: (typeof SECTIONS)[Name]['label'];
+    readonly prefixes: (typeof SECTIONS)[Name]['prefixes'];
+  };
+};
 
 export type RemoteName = SectionName;
 export type RemoteScope = SectionScope;
