@@ -1,16 +1,18 @@
 // Lint for every workspace. The architecture is enforced here: a remote imports only
 // `@site/shared` and its own files, `shared` never imports an app, the shell reaches a
 // remote only through federation (never by import). Tooling is a room too: nothing the site
-// runs imports scripts/, the hosting policy imports no workspace, and inside the shell
-// nothing imports app/ (the composition root) but the entries.
+// runs imports scripts/, the map of the sections and the hosting policy import no workspace
+// but the map, and inside the shell nothing imports app/ (the composition root) but the
+// entries. The apps are the map's (@site/sections).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { APP_FOLDERS } from '@site/sections';
 import importZones from './lint/import-zones.mjs';
 
-const APPS = ['shell', 'blog-remote', 'red-remote', 'portfolio-remote', 'server'];
-const BROWSER_APPS = ['shell', 'blog-remote', 'red-remote', 'portfolio-remote'];
+const APPS = [...APP_FOLDERS, 'server'];
+const BROWSER_APPS = APP_FOLDERS;
 const SOURCES = '{ts,tsx,js,mjs,cjs}';
 
 const NO_SCRIPTS = {
@@ -20,6 +22,10 @@ const NO_SCRIPTS = {
 const NO_HOSTING_POLICY = {
   from: ['hosting-policy'],
   message: "@site/hosting-policy is Node code for the server and the scripts, not the site's.",
+};
+const NO_SECTIONS = {
+  from: ['sections'],
+  message: "The site reads the map of the sections through @site/shared's contract (REMOTES).",
 };
 const NO_TOOLCHAIN = {
   from: ['toolchain'],
@@ -112,7 +118,14 @@ export default tseslint.config(
   { plugins: { site: { rules: { 'import-zones': importZones } } } },
   {
     files: [...BROWSER_APPS, 'shared'].map((app) => `${app}/**/*.${SOURCES}`),
+    // An app's build code runs in Node: the shell's writes the runtime manifest the policy's
+    // topology gives.
+    ignores: BROWSER_APPS.map((app) => `${app}/build/**`),
     rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY),
+  },
+  {
+    files: BROWSER_APPS.map((app) => `${app}/build/**/*.${SOURCES}`),
+    rules: zones(NO_SCRIPTS),
   },
   {
     // What readers download: each app's src/ and shared's src/ and content/ (tests aside).
@@ -121,6 +134,12 @@ export default tseslint.config(
     ),
     ignores: ['**/*.test.*', 'shared/src/testing/**'],
     rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY, NO_TOOLCHAIN),
+  },
+  {
+    // The apps' code reads the map through the contract; only shared's contract imports it.
+    files: BROWSER_APPS.map((app) => `${app}/src/**/*.${SOURCES}`),
+    ignores: ['**/*.test.*'],
+    rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY, NO_TOOLCHAIN, NO_SECTIONS),
   },
   {
     files: [`toolchain/**/*.${SOURCES}`],
@@ -133,7 +152,7 @@ export default tseslint.config(
   {
     files: [`shell/src/**/*.${SOURCES}`],
     ignores: [`${SHELL_APP}/**`, ...SHELL_ENTRIES],
-    rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY, NO_SHELL_APP),
+    rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY, NO_TOOLCHAIN, NO_SECTIONS, NO_SHELL_APP),
   },
   {
     files: [`server/**/*.${SOURCES}`],
@@ -145,8 +164,16 @@ export default tseslint.config(
   {
     files: [`hosting-policy/**/*.${SOURCES}`],
     rules: zones({
-      from: ['server', 'scripts', 'e2e', 'shared', ...BROWSER_APPS],
-      message: '@site/hosting-policy is imported by the server and the scripts; it imports none.',
+      from: ['server', 'scripts', 'e2e', 'shared', 'toolchain', ...BROWSER_APPS],
+      message:
+        '@site/hosting-policy is imported by the server and the scripts; it imports only @site/sections.',
+    }),
+  },
+  {
+    files: [`sections/**/*.${SOURCES}`],
+    rules: zones({
+      from: ['server', 'scripts', 'e2e', 'shared', 'toolchain', 'hosting-policy', ...BROWSER_APPS],
+      message: '@site/sections is the ground floor: everything may read the map; it imports none.',
     }),
   },
   {

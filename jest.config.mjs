@@ -1,4 +1,7 @@
-// One Jest run for every workspace: browser-side code in jsdom, the server in node.
+// One Jest run for every workspace: browser-side code in jsdom, the server in node. The apps
+// are the map's (@site/sections).
+import { APP_FOLDERS } from '@site/sections';
+
 const swc = [
   '@swc/jest',
   {
@@ -22,6 +25,8 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
   moduleNameMapper: {
     '\\.(png|jpe?g|webp|avif|gif|svg)$': '<rootDir>/../toolchain/jest-file-stub.cjs',
+    // The map from its sources, never from its last build.
+    '^@site/sections$': '<rootDir>/../sections/src/index.ts',
   },
   testMatch: ['<rootDir>/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -38,18 +43,15 @@ const browserProject = (name) => ({
 export default {
   projects: [
     browserProject('shared'),
-    browserProject('shell'),
-    browserProject('blog-remote'),
-    browserProject('red-remote'),
-    browserProject('portfolio-remote'),
+    ...APP_FOLDERS.map(browserProject),
     { ...common, displayName: 'toolchain', rootDir: './toolchain', testEnvironment: 'node' },
-    {
+    ...['sections', 'hosting-policy'].map((name) => ({
       ...common,
-      displayName: 'hosting-policy',
-      rootDir: './hosting-policy',
+      displayName: name,
+      rootDir: `./${name}`,
       testEnvironment: 'node',
-      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-    },
+      moduleNameMapper: { ...common.moduleNameMapper, '^(\\.{1,2}/.*)\\.js$': '$1' },
+    })),
     {
       ...common,
       displayName: 'server',

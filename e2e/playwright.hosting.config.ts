@@ -1,17 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readTopology, siteOrigins } from '@site/hosting-policy';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { TRACE } from './support/trace';
 
 // The delivery tests: the site as deployed, on firebase-tools' Hosting emulator (four sites,
 // four origins, the project's staged firebase.json) with the Firestore emulator for likes.
 // `npm run hosting -- --rebuild` builds and stages the emulator target first.
-const topology = JSON.parse(
-  readFileSync(new URL('../deploy/topology.json', import.meta.url), 'utf8'),
-) as {
-  emulator: { hostingPort: number };
-};
-const shellOrigin = `http://127.0.0.1:${topology.emulator.hostingPort}`;
+const shellOrigin = siteOrigins(readTopology(), 'emulator').shell;
 
 export default defineConfig({
   testDir: './hosting',

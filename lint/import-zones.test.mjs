@@ -20,9 +20,15 @@ const reported = [
   ['blog-remote/src/x.ts', "import { NO_CACHE } from '@site/hosting-policy';", /Node code/],
   ['shell/src/layout/x.tsx', "import { SiteApp } from '../app/site-app';", /composes the shell/],
   ['shell/src/remotes/x.ts', "const app = import('../app/router');", /composes the shell/],
-  ['hosting-policy/src/x.ts', "import '../../server/src/app.js';", /imports none/],
-  ['hosting-policy/src/x.ts', "import '../../scripts/lib/repo-root.mjs';", /imports none/],
-  ['hosting-policy/src/x.ts', "import '@site/shared';", /imports none/],
+  ['hosting-policy/src/x.ts', "import '../../server/src/app.js';", /imports only @site\/sections/],
+  ['hosting-policy/src/x.ts', "import '../../scripts/lib/repo-root.mjs';", /only @site\/sections/],
+  ['hosting-policy/src/x.ts', "import '@site/shared';", /imports only @site\/sections/],
+  ['sections/src/x.ts', "import '@site/shared';", /it imports none/],
+  ['sections/src/x.ts', "import '../../hosting-policy/src/index.js';", /it imports none/],
+  ['red-remote/src/x.ts', "import { SECTIONS } from '@site/sections';", /through @site\/shared/],
+  ['shell/src/home/x.tsx', "import { SECTIONS } from '@site/sections';", /through @site\/shared/],
+  ['shell/src/app/x.tsx', "import { SECTIONS } from '@site/sections';", /through @site\/shared/],
+  ['shell/build/x.mjs', "import '../../scripts/lib/run.mjs';", /scripts\/ is tooling/],
   ['scripts/hosting/x.mjs', "import '../../server/src/app.ts';", /scripts\/ runs the builds/],
   ['scripts/x.mjs', "import '@site/shell';", /scripts\/ runs the builds/],
   ['blog-remote/src/x.ts', "import '@site/toolchain/markdown-core.cjs';", /never imports it/],
@@ -53,6 +59,14 @@ const allowed = [
   ['shell/src/bootstrap.tsx', "import { SiteApp } from './app/site-app';"],
   ['shell/src/prerender/x.tsx', "import { SiteApp } from '../app/site-app';"],
   ['shell/src/app/x.tsx', "import { RootLayout } from './root-layout';"],
+  // The map of the sections: the ground floor every room reads (the apps' code, through the
+  // contract; their builds, directly).
+  ['shared/src/contract/x.ts', "import { SECTIONS } from '@site/sections';"],
+  ['hosting-policy/src/x.ts', "import { SECTIONS } from '@site/sections';"],
+  ['red-remote/rspack.config.mjs', "import { sectionOfApp } from '@site/sections';"],
+  ['shell/build/x.mjs', "import { runtimeManifest } from '@site/hosting-policy';"],
+  ['scripts/lib/x.mjs', "import { APP_FOLDERS } from '@site/sections';"],
+  ['red-remote/src/x.test.ts', "import { SECTIONS } from '@site/sections';"],
 ];
 
 for (const [file, code] of allowed) {

@@ -1,10 +1,11 @@
-// npm run dev: the composed site in development. Each remote on its own dev server
-// (3001 blog, 3002 red, 3003 portfolio; open one alone to work on it with fast rebuilds),
-// the shell on 3000 reading a runtime manifest that points at them, and the local server
-// on 3100 for the likes API (the shell's dev server proxies /api to it).
+// npm run dev: the composed site in development. Each remote on its own dev server (its port
+// is the map's, @site/sections; open one alone to work on it with fast rebuilds), the shell
+// on its own reading a runtime manifest that points at them, and the local server on 3100
+// for the likes API (the shell's dev server proxies /api to it).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECTIONS, SECTION_NAMES, SHELL } from '@site/sections';
 import { SECTION_FOLDERS, SHELL_FOLDER } from './lib/apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +38,10 @@ const processes = [
   return child;
 });
 
-console.info('Composed dev site: http://localhost:3000/ (remotes on 3001-3003)');
+const remotePorts = SECTION_NAMES.map((name) => `${name} ${SECTIONS[name].devPort}`);
+console.info(
+  `Composed dev site: http://localhost:${SHELL.devPort}/ (remotes on ${remotePorts.join(', ')})`,
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of processes) child.kill(signal);

@@ -3,20 +3,20 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECTIONS, SECTION_NAMES, SHELL } from '@site/sections';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TSC = path.join(root, 'node_modules/.bin/tsc');
 const PARALLEL = 2;
 
 const PROJECTS = [
+  'sections',
   'shared',
   'toolchain',
-  'shell',
+  SHELL.app,
   // The shell's service worker: a worker's globals, not a page's (no DOM).
-  'shell/src/service-worker',
-  'blog-remote',
-  'red-remote',
-  'portfolio-remote',
+  `${SHELL.app}/src/service-worker`,
+  ...SECTION_NAMES.map((name) => SECTIONS[name].app),
   'hosting-policy',
   'server',
   'e2e',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { CompileHintsPlugin } from '@site/toolchain/compile-hints-plugin.mjs';
+import { SHELL } from '@site/sections';
 import { createAppConfig } from '@site/toolchain/create-app-config.mjs';
 import { RuntimeManifestPlugin } from './build/runtime-manifest-plugin.mjs';
 import { ServiceWorkerPlugin } from './build/service-worker-plugin.mjs';
@@ -23,7 +24,7 @@ export default (env, argv) => {
     {
       appDir,
       name: 'shell',
-      devPort: 3000,
+      devPort: SHELL.devPort,
       runtimePlugins: [path.join(appDir, 'src/remotes/containment-plugin.ts')],
     },
     argv,

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { SECTIONS } from '@site/sections';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { waitForUrl } from '../../scripts/lib/wait-for-url.mjs';
 import { REPO_ROOT } from '../support/site-server';
@@ -8,15 +9,11 @@ import { books, themes } from '../support/content';
 // site's theme, no shell. Dev servers take a while to compile: one at a time.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+// Folders, dev ports and scopes are the map's (@site/sections).
 const REMOTES = [
-  { dir: 'blog-remote', port: 3001, deepLink: '/blog/vault', heading: 'The Vault' },
-  { dir: 'red-remote', port: 3002, deepLink: '/red-archive/rage', heading: themes.rage.title },
-  {
-    dir: 'portfolio-remote',
-    port: 3003,
-    deepLink: books[1]!.bookPage,
-    heading: books[1]!.title,
-  },
+  { ...SECTIONS.blog, deepLink: '/blog/vault', heading: 'The Vault' },
+  { ...SECTIONS.red, deepLink: '/red-archive/rage', heading: themes.rage.title },
+  { ...SECTIONS.portfolio, deepLink: books[1]!.bookPage, heading: books[1]!.title },
 ];
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
@@ -28,16 +25,18 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 }
 
 for (const remote of REMOTES) {
-  test(`${remote.dir} runs alone on its dev server`, async ({ page }) => {
-    const origin = `http://localhost:${remote.port}`;
+  test(`${remote.app} runs alone on its dev server`, async ({ page }) => {
+    const origin = `http://localhost:${remote.devPort}`;
     const taken = await fetch(origin).then(
       () => true,
       () => false,
     );
-    expect(taken, `port ${remote.port} is already in use: stop the other dev server`).toBe(false);
+    expect(taken, `port ${remote.devPort} is already in use: stop the other dev server`).toBe(
+      false,
+    );
     const server = spawn(
       'npx',
-      ['rspack', 'serve', '-c', `${remote.dir}/rspack.config.mjs`, '--mode', 'development'],
+      ['rspack', 'serve', '-c', `${remote.app}/rspack.config.mjs`, '--mode', 'development'],
       { cwd: REPO_ROOT, stdio: 'ignore', detached: true },
     );
     try {
@@ -46,7 +45,7 @@ for (const remote of REMOTES) {
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${origin}${remote.deepLink}`);
       await expect(page.getByRole('heading', { level: 1, name: remote.heading })).toBeVisible();
-      await expect(page.getByText(`${remote.dir.replace('-', '_')} (standalone)`)).toBeVisible();
+      await expect(page.getByText(`${remote.scope} (standalone)`)).toBeVisible();
       expect(errors).toEqual([]);
     } finally {
       // The dev server runs in its own process group (npx -> rspack): end all of it.

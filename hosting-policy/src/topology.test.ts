@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { SECTIONS, SECTION_NAMES, SHELL, type SectionName } from '@site/sections';
 import {
-  SECTION_SCOPES,
   type Topology,
   checkTopology,
   readTopology,
@@ -13,7 +12,6 @@ import {
 } from './topology.js';
 
 interface Site {
-  app: string;
   site: string;
   origin: string;
 }
@@ -38,8 +36,13 @@ function topology(): Draft & Topology {
 
 test('a valid topology and the checked-in one pass the check', () => {
   const valid = topology();
-  assert.equal(checkTopology(valid), valid);
-  assert.deepEqual(sectionNames(readTopology()), ['blog', 'red', 'portfolio']);
+  const checked = checkTopology(valid);
+  assert.deepEqual(Object.keys(checked.sites), ['shell', ...SECTION_NAMES]);
+  for (const [name, site] of Object.entries(checked.sites)) {
+    assert.equal(site.app, name === 'shell' ? SHELL.app : SECTIONS[name as SectionName].app);
+    assert.equal(site.origin, valid.sites[name as keyof Draft['sites']]?.origin);
+  }
+  assert.deepEqual(sectionNames(readTopology()), SECTION_NAMES);
 });
 
 test('checkTopology rejects each bad field, naming it', () => {
@@ -71,6 +74,10 @@ test('checkTopology rejects each bad field, naming it', () => {
     [
       (t) => (t.sites.blog.origin = 'https://demo-blog.web.app/blog'),
       /sites\.blog\.origin must be an https origin without a path/,
+    ],
+    [
+      (t) => Object.assign(t.sites.red, { app: 'red-remote' }),
+      /sites\.red\.app: an app's folder is in @site\/sections/,
     ],
     [(t) => (t.keepReleases = 0), /"keepReleases" must be a positive integer/],
     [(t) => (t.keepReleases = 1.5), /"keepReleases"/],
@@ -143,10 +150,16 @@ test('runtimeManifest maps each federation scope to its remoteEntry.js per targe
   });
 });
 
-test("SECTION_SCOPES are the contract's REMOTES scopes", () => {
-  const remotesFile = new URL('../../shared/src/contract/remotes.ts', import.meta.url);
-  const contract = readFileSync(fileURLToPath(remotesFile), 'utf8');
-  const remotes = contract.slice(contract.indexOf('export const REMOTES'));
-  const declared = [...remotes.matchAll(/(\w+): \{\s*scope: '(\w+)'/g)].map((m) => [m[1], m[2]]);
-  assert.deepEqual(Object.fromEntries(declared), SECTION_SCOPES);
+test('development: each app on its dev server, at the port the map gives it', () => {
+  const origins = siteOrigins(topology(), 'development');
+  assert.equal(origins.shell, `http://localhost:${SHELL.devPort}`);
+  assert.deepEqual(
+    runtimeManifest(topology(), 'development'),
+    Object.fromEntries(
+      SECTION_NAMES.map((name) => [
+        SECTIONS[name].scope,
+        `http://localhost:${SECTIONS[name].devPort}/remoteEntry.js`,
+      ]),
+    ),
+  );
 });

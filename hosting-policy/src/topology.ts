@@ -1,24 +1,28 @@
-// The production topology (deploy/topology.json) and what every build target derives from
-// it: each site's origin, each section's base URL and the runtime manifest. Three targets:
-//   production  the Firebase Hosting sites on their public origins
-//   emulator    the same four sites on the Firebase Hosting emulator (npm run hosting)
-//   local       npm start: one origin, sections under /remotes/<name>/
+// The production topology (deploy/topology.json: each site's Hosting site id and origin, keyed
+// by the section names of @site/sections) and what every build target derives from it: each
+// site's origin, each section's base URL and the runtime manifest. Four targets:
+//   production   the Firebase Hosting sites on their public origins
+//   emulator     the same four sites on the Firebase Hosting emulator (npm run hosting)
+//   local        npm start: one origin, sections under /remotes/<name>/
+//   development  npm run dev: each app on its own dev server (the map's dev ports)
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SECTIONS, SECTION_NAMES, SHELL, type SectionName } from '@site/sections';
 
 // The same path from src/ (tests) and dist/ (node).
 export const TOPOLOGY_FILE = fileURLToPath(new URL('../../deploy/topology.json', import.meta.url));
-export const TARGETS = ['production', 'emulator', 'local'];
-/** Federation scope of each section (the contract's REMOTES; a unit test keeps them equal). */
-export const SECTION_SCOPES: Record<string, string> = {
-  blog: 'blog_remote',
-  red: 'red_remote',
-  portfolio: 'portfolio_remote',
-};
+export const TARGETS = ['production', 'emulator', 'local', 'development'];
+/** The topology's sites: the shell, then each section of the map, in its order. */
+const SITE_NAMES = ['shell', ...SECTION_NAMES];
 
+/** A site as the topology file gives it, and with its app folder (from the map) added. */
+interface DeployedSite {
+  site: string;
+  origin: string;
+}
 export interface Topology {
   project: string;
-  sites: Record<string, { app: string; site: string; origin: string }>;
+  sites: Record<string, DeployedSite & { app: string }>;
   services: Record<string, unknown>;
   keepReleases: number;
   emulator: { project: string; hostingPort: number; firestorePort: number };
@@ -34,13 +38,18 @@ export function readTopology(file: string = TOPOLOGY_FILE): Topology {
   return checkTopology(topology);
 }
 
+/** Checks a topology; returns it with each site's app folder, which the map knows. */
 export function checkTopology(input: unknown): Topology {
-  const topology = input as Partial<Topology>;
+  const topology = input as Partial<Omit<Topology, 'sites'>> & {
+    sites?: Record<string, DeployedSite>;
+  };
   if (!/^[a-z0-9-]+$/.test(topology.project ?? '')) fail('"project" must be a Firebase project id');
   const names = Object.keys(topology.sites ?? {});
-  const expected = ['shell', ...Object.keys(SECTION_SCOPES)];
-  if (names.join() !== expected.join()) fail(`"sites" must list ${expected.join(', ')} in order`);
+  if (names.join() !== SITE_NAMES.join()) {
+    fail(`"sites" must list ${SITE_NAMES.join(', ')} in order (the sections of @site/sections)`);
+  }
   for (const [name, site] of Object.entries(topology.sites ?? {})) {
+    if ('app' in site) fail(`sites.${name}.app: an app's folder is in @site/sections, not here`);
     if (!/^[a-z0-9-]+$/.test(site.site ?? '')) fail(`sites.${name}.site must be a Hosting site id`);
     let origin: URL;
     try {
@@ -55,7 +64,17 @@ export function checkTopology(input: unknown): Topology {
   if (!Number.isInteger(topology.keepReleases) || (topology.keepReleases ?? 0) < 1) {
     fail('"keepReleases" must be a positive integer');
   }
-  return topology as Topology;
+  const sites = Object.fromEntries(
+    Object.entries(topology.sites ?? {}).map(([name, site]) => [
+      name,
+      { ...site, app: appOf(name) },
+    ]),
+  );
+  return { ...(topology as Topology), sites };
+}
+
+function appOf(site: string): string {
+  return site === 'shell' ? SHELL.app : SECTIONS[site as SectionName].app;
 }
 
 export function sectionNames(topology: Topology): string[] {
@@ -77,6 +96,11 @@ export function siteOrigins(topology: Topology, target: string): Record<string, 
     );
   }
   if (target === 'local') return Object.fromEntries(names.map((name) => [name, '']));
+  if (target === 'development') {
+    const port = (name: string) =>
+      name === 'shell' ? SHELL.devPort : SECTIONS[name as SectionName].devPort;
+    return Object.fromEntries(names.map((name) => [name, `http://localhost:${port(name)}`]));
+  }
   throw new Error(`unknown target "${target}" (one of ${TARGETS.join(', ')})`);
 }
 
@@ -90,7 +114,7 @@ export function sectionBase(topology: Topology, target: string, section: string)
 export function runtimeManifest(topology: Topology, target: string): Record<string, string> {
   return Object.fromEntries(
     sectionNames(topology).map((section) => [
-      SECTION_SCOPES[section],
+      SECTIONS[section as SectionName].scope,
       `${sectionBase(topology, target, section)}remoteEntry.js`,
     ]),
   );

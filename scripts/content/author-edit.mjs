@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_FOLDERS } from '../lib/apps.mjs';
 import { copyRepository } from './copy-repository.mjs';
 import { rewriteContent } from './rewrite-content.mjs';
 
@@ -22,12 +23,13 @@ const keep = process.argv.includes('--keep');
 const separator = process.argv.indexOf('--');
 const playwrightOptions = separator === -1 ? [] : process.argv.slice(separator + 1);
 
-const JEST_PROJECTS = ['shell', 'shared', 'red-remote', 'portfolio-remote', 'blog-remote'];
+/** The Jest projects of the parts the author writes: every app and shared. */
+const JEST_PROJECTS = [...APP_FOLDERS, 'shared'];
 
 /**
  * The Chromium specs about the content's pages. Left out: independent-deploy and
  * likes-firestore (they build variants of the apps, with the author's content as it is; slow),
- * and standalone (dev servers on the fixed ports 3001-3003, which another run may hold).
+ * and standalone (dev servers on the map's fixed ports, which another run may hold).
  */
 const BROWSER_SPECS = [
   'a11y',

@@ -177,17 +177,19 @@ export const README_COMMANDS = [
       (app) => `npx rspack serve -c ${app}/rspack.config.mjs --mode development`,
     ),
     run: async () => {
-      // The ports scripts/dev.mjs gives the shell, the three sections and the likes API.
+      // Each app's dev server (the map's ports, as the development runtime manifest has
+      // them) and the likes API scripts/dev.mjs starts.
+      const { shell: shellOrigin, ...sections } = siteOrigins(readTopology(), 'development');
       const urls = [
-        'http://localhost:3000/',
-        ...[3001, 3002, 3003].map((port) => `http://localhost:${port}/remoteEntry.js`),
+        `${shellOrigin}/`,
+        ...Object.values(sections).map((origin) => `${origin}/remoteEntry.js`),
         'http://127.0.0.1:3100/runtime-manifest.json',
       ];
       const dev = await npmServing(['run', 'dev'], urls, { timeoutMs: 300_000 });
-      const shell = await expectStatus('http://localhost:3000/blog');
+      const shell = await expectStatus(`${shellOrigin}/blog`);
       await dev.stop();
       if (!shell.includes('id="root"')) throw new Error('the dev shell served no app page');
-      return `the shell (3000), the three sections (3001-3003) and the likes API (3100) answered`;
+      return `the shell, the ${Object.keys(sections).length} sections (${urls.slice(0, -1).join(', ')}) and the likes API (3100) answered`;
     },
   },
   {

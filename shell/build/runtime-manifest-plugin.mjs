@@ -1,33 +1,23 @@
 // Emits the default runtime manifest (scope -> URL of the remote's remoteEntry.js) into the
-// shell's dist. Deploys replace this file, not the shell: see docs/deploy.md.
-const DEFAULTS = {
-  production: {
-    blog_remote: '/remotes/blog/remoteEntry.js',
-    red_remote: '/remotes/red/remoteEntry.js',
-    portfolio_remote: '/remotes/portfolio/remoteEntry.js',
-  },
-  development: {
-    blog_remote: 'http://localhost:3001/remoteEntry.js',
-    red_remote: 'http://localhost:3002/remoteEntry.js',
-    portfolio_remote: 'http://localhost:3003/remoteEntry.js',
-  },
-};
+// shell's dist. Deploys replace this file, not the shell: see docs/deploy.md. The URLs are the
+// hosting policy's runtimeManifest, the one writer of them for every target: `local` for a
+// production build (npm start), `development` for the dev servers (npm run dev).
+import { readTopology, runtimeManifest } from '@site/hosting-policy';
+import { SECTIONS, SECTION_NAMES } from '@site/sections';
 
-const ENV_OVERRIDES = {
-  blog_remote: 'BLOG_REMOTE_ENTRY_URL',
-  red_remote: 'RED_REMOTE_ENTRY_URL',
-  portfolio_remote: 'PORTFOLIO_REMOTE_ENTRY_URL',
-};
+/** The variable that overrides a section's entry: BLOG_REMOTE_ENTRY_URL for blog_remote. */
+const entryUrlVariable = (scope) => `${scope.toUpperCase()}_ENTRY_URL`;
 
 export class RuntimeManifestPlugin {
   constructor({ mode }) {
-    this.mode = mode === 'development' ? 'development' : 'production';
+    this.target = mode === 'development' ? 'development' : 'local';
   }
 
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
-    const manifest = { ...DEFAULTS[this.mode] };
-    for (const [scope, variable] of Object.entries(ENV_OVERRIDES)) {
+    const manifest = runtimeManifest(readTopology(), this.target);
+    for (const { scope } of SECTION_NAMES.map((name) => SECTIONS[name])) {
+      const variable = entryUrlVariable(scope);
       const value = process.env[variable];
       if (!value) continue;
       if (!/^(https?:\/\/[^/]+)?\/\S*remoteEntry\.js$/.test(value)) {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteScope } from './remotes';
+import type { SECTIONS } from '@site/sections';
+import type { RemoteName, RemoteScope } from './remotes';
 
 /**
  * What `./routes` of every remote exports. Each top-level route has an absolute `path`
@@ -39,19 +40,38 @@ export interface NewestPoemModule {
 }
 
 /**
- * Every exposed module, by federation id (`scope/expose`). Adding one is additive: the remote
- * that exposes it is released first, then the shell that renders it (docs/contract.md).
+ * What each exposed module exports, by its name in the map (`exposes` of @site/sections). A
+ * name the map gains without a type here fails the type check (ExposedModules indexes this).
  */
-export interface ExposedModules {
-  'blog_remote/routes': RemoteRoutesModule;
-  'blog_remote/newest-post': NewestPostModule;
-  'red_remote/routes': RemoteRoutesModule;
-  'red_remote/newest-poem': NewestPoemModule;
-  'portfolio_remote/routes': RemoteRoutesModule;
-  'portfolio_remote/book-showcase': BookShowcaseModule;
+interface ExposedModuleTypes {
+  routes: RemoteRoutesModule;
+  'newest-post': NewestPostModule;
+  'newest-poem': NewestPoemModule;
+  'book-showcase': BookShowcaseModule;
 }
 
+type ExposesOf<Name extends RemoteName> = (typeof SECTIONS)[Name]['exposes'][number];
+
+/** Every exposed module's federation id (`scope/expose`), from the map. */
+type ExposedModuleIds = {
+  [Name in RemoteName]: `${(typeof SECTIONS)[Name]['scope']}/${ExposesOf<Name>}`;
+}[RemoteName];
+
+/**
+ * Every exposed module, by federation id. Adding one is additive: the remote that exposes it
+ * is released first, then the shell that renders it (docs/contract.md). An interface, so the
+ * contract's API report lists each id.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ExposedModules extends ExposedModuleMap {}
+
+type ExposedModuleMap = { [Id in ExposedModuleIds]: ExposedModuleTypes[ExposeOfId<Id>] };
+
 export type ExposedModuleId = keyof ExposedModules;
+
+/** The expose a federation id names: `blog_remote/newest-post` -> `newest-post`. */
+type ExposeOfId<Id extends ExposedModuleIds> =
+  Id extends `${string}/${infer Expose extends ExposesOf<RemoteName>}` ? Expose : never;
 
 export type RoutesModuleId = `${RemoteScope}/routes`;
 

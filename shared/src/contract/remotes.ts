@@ -1,25 +1,32 @@
+import { SECTIONS, SECTION_NAMES, type SectionName, type SectionScope } from '@site/sections';
+
 /**
  * The shell<->remote contract: which remotes exist, the federation scope each is built
- * under, and the URL prefixes each owns. The shell routes a prefix to its remote; a remote
- * serves only paths under its own prefixes. Changing this file is a contract change: bump
- * CONTRACT_VERSION and say so in docs/contract.md.
+ * under, the URL prefixes each owns and the modules each exposes, all read from the one map
+ * of the sections (@site/sections). The shell routes a prefix to its remote; a remote serves
+ * only paths under its own prefixes. Changing a section's scope, prefixes or exposes is a
+ * contract change: bump CONTRACT_VERSION and say so in docs/contract.md.
  */
 export const CONTRACT_VERSION = 1;
 
-export const REMOTES = {
-  blog: { scope: 'blog_remote', label: 'Blog', prefixes: ['/blog'] },
-  red: { scope: 'red_remote', label: 'The Red Chapter', prefixes: ['/red-page', '/red-archive'] },
-  portfolio: {
-    scope: 'portfolio_remote',
-    label: 'Portfolio',
-    prefixes: ['/portfolio', '/book', '/achievements', '/contact'],
-  },
-} as const;
+/** What the site knows of each section: its scope, its label and its prefixes. */
+export const REMOTES = Object.fromEntries(
+  SECTION_NAMES.map((name) => {
+    const { scope, label, prefixes } = SECTIONS[name];
+    return [name, { scope, label, prefixes }];
+  }),
+) as {
+  readonly [Name in SectionName]: {
+    readonly scope: (typeof SECTIONS)[Name]['scope'];
+    readonly label: (typeof SECTIONS)[Name]['label'];
+    readonly prefixes: (typeof SECTIONS)[Name]['prefixes'];
+  };
+};
 
-export type RemoteName = keyof typeof REMOTES;
-export type RemoteScope = (typeof REMOTES)[RemoteName]['scope'];
+export type RemoteName = SectionName;
+export type RemoteScope = SectionScope;
 
-export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+export const REMOTE_NAMES: RemoteName[] = SECTION_NAMES;
 
 /** The remote that owns a pathname, or undefined for the shell's own paths. */
 export function remoteForPath(pathname: string): RemoteName | undefined {
