@@ -114,7 +114,9 @@ async function loadRoute(page: Page, path: string) {
           // order, so the next one marks the moment all of it has started.
           requestIdleCallback(() => (marks.deferredWorkStarted = true), { timeout: 5000 });
         },
-        { timeout: 5000 },
+        // The app's own bound (afterLoadIdle's 3 s): on a busy machine its deferred work
+        // starts then, and this mark, queued first with the same bound, still comes first.
+        { timeout: 3000 },
       ),
     );
   });
