@@ -1,4 +1,8 @@
-// Written by the build (build/blog-content-loader.cjs; build/blog-content-jest.cjs in Jest):
-// the version of the content the build published. The blog's data files are under
-// static/content/<CONTENT_VERSION>/ beside its code, so a page finds them with this alone.
-export declare const CONTENT_VERSION: string;
+// The version of the content the build published: the toolchain's content loader compiles
+// content/posts/published.md-folder (every post, by the publish step its schema.cjs names:
+// build/blog-content.cjs), writes the blog's data files under static/content/<version>/ beside
+// its code, and exports the version, so a page finds them with this alone. Jest compiles the
+// same folder the same way (toolchain/content-jest-transform.cjs), without writing the files.
+import published from '../../content/posts/published.md-folder';
+
+export const CONTENT_VERSION: string = published.version;
