@@ -67,8 +67,13 @@ function contentTypeAt(schemaPath) {
 }
 
 function compileMarkdown(source, filePath, schemaPath) {
-  const { schema, bodyAs = 'html', checkDocument, checkFileName, headingAnchors } =
-    contentTypeAt(schemaPath);
+  const {
+    schema,
+    bodyAs = 'html',
+    checkDocument,
+    checkFileName,
+    headingAnchors,
+  } = contentTypeAt(schemaPath);
   const slug = path.basename(filePath, path.extname(filePath));
   const nameIssue = checkFileName?.(slug);
   if (nameIssue) {
