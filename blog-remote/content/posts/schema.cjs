@@ -83,6 +83,6 @@ module.exports = {
   // How the folder is published: data files the pages fetch, not modules (build/blog-content.cjs).
   publish: (compiled, context) => require(PUBLISH_CODE).publishBlog(compiled, context),
   publishInputs: [path.join(__dirname, '../images'), PUBLISH_CODE],
-  /** The categories a post may name, in the order the blog lists them. */
+  /** The categories a post may name (schema.test.ts keeps them in step with content/categories.ts). */
   categories: CATEGORIES,
 };
