@@ -5,12 +5,15 @@
 //   - by default, the list of the files' documents in file-name order, each a module of its
 //     own as if imported on its own (schema check, body split): the Red Archive;
 //   - with `publish`, what the content type's publish step makes of every document at once:
-//     data files written beside the build, and the small value the module exports: the blog.
+//     data files written beside the build, and the few values the module exports: the blog.
 // The rspack loader (content-loader.cjs) and the Jest transform (content-jest-transform.cjs)
 // both make the module here, so the build and the tests see the same files.
 const { readFileSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { compileMarkdown, contentTypeAt } = require('./markdown-core.cjs');
+
+/** What a published folder's module may name its exports. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** The content type of the files beside `file`: the folder's `schema.cjs`. */
 const schemaBeside = (file) => path.join(path.dirname(file), 'schema.cjs');
@@ -46,7 +49,7 @@ function compileFolder(folder, schemaPath = path.join(folder, 'schema.cjs')) {
  * is given each data file a published collection writes (the build writes them, Jest not).
  * @param {string} folderFile
  * @param {{ importOf: (request: string, index: number) => string,
- *   listOf: (names: string[]) => string, exportOf: (value: unknown) => string,
+ *   listOf: (names: string[]) => string, exportOf: (name: string, value: unknown) => string,
  *   emit?: (file: { name: string, content: string | Buffer }) => void }} target
  */
 function collectionModule(folderFile, target) {
@@ -54,9 +57,16 @@ function collectionModule(folderFile, target) {
   const type = contentTypeAt(schemaPath);
   if (type.publish) {
     const folder = path.dirname(folderFile);
-    const { files, value } = type.publish(compileFolder(folder, schemaPath), { folder });
+    const { files, exports } = type.publish(compileFolder(folder, schemaPath), { folder });
     for (const file of files) target.emit?.(file);
-    return target.exportOf(value);
+    return Object.entries(exports)
+      .map(([name, value]) => {
+        if (!IDENTIFIER.test(name)) {
+          throw new Error(`${schemaPath}: publish exports "${name}", which is not a JS name`);
+        }
+        return target.exportOf(name, value);
+      })
+      .join('\n');
   }
   const requests = markdownRequestsBeside(folderFile);
   const imports = requests.map((request, index) => target.importOf(request, index));

@@ -25,12 +25,13 @@ function documentCode(source, filePath) {
 }
 
 function folderCode(filePath) {
-  return collectionModule(filePath, {
+  // A published folder's named exports are set on `exports`; a list replaces it whole.
+  return `exports.__esModule = true;\n${collectionModule(filePath, {
     importOf: (request, index) =>
       `const document${index} = require(${JSON.stringify(request)}).default;`,
     listOf: (names) => esModule(`[${names.join(', ')}]`),
-    exportOf: (value) => esModule(JSON.stringify(value)),
-  });
+    exportOf: (name, value) => `exports.${name} = ${JSON.stringify(value)};`,
+  })}`;
 }
 
 /** The toolchain's own files the output depends on. */

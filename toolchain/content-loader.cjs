@@ -2,7 +2,7 @@
 // frontmatter checked against the content type beside it (`schema.cjs`), its body compiled as
 // that type asks (markdown-core.cjs). A `.md-folder` file is every `.md` file beside it
 // (content-collection.cjs): a list of their documents, or, for a type with `publish`, the data
-// files its publish step writes into the build and the value it exports.
+// files its publish step writes into the build and the values it exports.
 // Folders are context dependencies, so the dev server (and any watch build) compiles the
 // module again when a file is added or removed, without a restart.
 const { compileMarkdown, toModule } = require('./markdown-core.cjs');
@@ -16,7 +16,7 @@ function folderModule() {
   return collectionModule(this.resourcePath, {
     importOf: (request, index) => `import document${index} from ${JSON.stringify(request)};`,
     listOf: (names) => `export default [${names.join(', ')}];\n`,
-    exportOf: (value) => `export default ${JSON.stringify(value)};\n`,
+    exportOf: (name, value) => `export const ${name} = ${JSON.stringify(value)};`,
     emit: (file) => this.emitFile(file.name, file.content),
   });
 }

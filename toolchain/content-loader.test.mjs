@@ -171,7 +171,7 @@ test('the Jest transform lists the same files, and compiles again when one is ad
 
 /**
  * A content folder like the blog's: its content type publishes every file at once, as data
- * files written into the build and one value the module exports.
+ * files written into the build and the few values the module exports.
  */
 function makePublishedProject(name, entries) {
   const root = path.join(work, name);
@@ -189,7 +189,7 @@ function makePublishedProject(name, entries) {
       '      name: `data/${document.slug}.json`,',
       '      content: JSON.stringify({ title: document.title, html: document.html }),',
       '    })),',
-      '    value: { titles: compiled.map(({ document }) => document.title) },',
+      '    exports: { titles: compiled.map(({ document }) => document.title) },',
       '  }),',
       '};',
     ].join('\n'),
@@ -198,12 +198,12 @@ function makePublishedProject(name, entries) {
   for (const [file, text] of Object.entries(entries)) writeFileSync(path.join(content, file), text);
   writeFileSync(
     path.join(root, 'index.js'),
-    'import published from "./notes/published.md-folder";\nexport default published;\n',
+    'import { titles } from "./notes/published.md-folder";\nexport default { titles };\n',
   );
   return { root, content };
 }
 
-test('a published folder builds to its data files and the one value it exports', async () => {
+test('a published folder builds to its data files and the values it exports', async () => {
   const { root } = makePublishedProject('published', {
     '2.md': entry('Second', 'two'),
     '1.md': entry('First', '*one*'),
@@ -231,15 +231,15 @@ test('a published folder fails the build on a broken file name, naming the file'
   );
 });
 
-test("the Jest transform gives a published folder's value, and compiles again on an edit", () => {
+test("the Jest transform gives a published folder's exports, and compiles again on an edit", () => {
   const { content } = makePublishedProject('published-jest', { '1.md': entry('First', 'one') });
   const folderFile = path.join(content, 'published.md-folder');
   const source = 'Every .md file, published.\n';
   const { code } = jestTransform.process(source, folderFile);
-  assert.match(code, /default: \{"titles":\["First"\]\}/);
+  assert.match(code, /exports\.titles = \["First"\];/);
 
   const before = jestTransform.getCacheKey(source, folderFile);
   writeFileSync(path.join(content, '1.md'), entry('Renamed', 'one'));
   assert.notEqual(jestTransform.getCacheKey(source, folderFile), before);
-  assert.match(jestTransform.process(source, folderFile).code, /"titles":\["Renamed"\]/);
+  assert.match(jestTransform.process(source, folderFile).code, /exports\.titles = \["Renamed"\]/);
 });

@@ -53,8 +53,9 @@ function checkAuthorHtml(source, content, filePath) {
 
 /**
  * @typedef {{ file: string, document: Record<string, unknown> }} CompiledFile
- * @typedef {{ files: { name: string, content: string | Buffer }[], value: unknown }} Published
- *   The files written into the build (names relative to its output) and the module's export.
+ * @typedef {{ files: { name: string, content: string | Buffer }[],
+ *   exports: Record<string, unknown> }} Published The files written into the build (names
+ *   relative to its output) and the module's named exports (a few small values: they are code).
  */
 
 /** The content type `schemaPath` exports; throws if it is not one (a bare schema, say). */

@@ -11,7 +11,7 @@
 //   static/media/<image>.<hash><ext>                              the posts' images
 //   likeable-posts.json                                           the like counters the posts use
 //   feed-posts.json                                               every post, for the blog's feed
-// The blog's code carries only <version> (src/published/published-content.ts), so its bytes do
+// The blog's code carries only <version> (src/published/published-blog-content.ts), so its bytes do
 // not grow with the number of posts, and each page fetches only what it shows.
 // `version` names the content as built: the same posts always make the same files.
 const { createHash } = require('node:crypto');
@@ -314,7 +314,7 @@ function publishPosts(
  */
 function publishBlog(compiled, context) {
   const { files, version } = publishPosts(compiled, context);
-  return { files, value: { version } };
+  return { files, exports: { CONTENT_VERSION: version } };
 }
 
 /**

@@ -2,6 +2,6 @@
 // toolchain's content loader into data files (toolchain/content-collection.cjs and the
 // content type's publish step, build/blog-content.cjs); the module tells only their version.
 declare module '*/published.md-folder' {
-  const published: { readonly version: string };
-  export default published;
+  /** Names the content as built: its data files are under static/content/<version>/. */
+  export const CONTENT_VERSION: string;
 }
