@@ -15,11 +15,9 @@ const swc = [
 
 const common = {
   transform: {
-    // The blog's published content: the same compile step as the build (its loader).
-    'published-content\\.ts$': '<rootDir>/../blog-remote/build/blog-content-jest.cjs',
     '^.+\\.(t|j|mj)sx?$': swc,
-    '^.+\\.md$': '<rootDir>/../toolchain/markdown-jest-transform.cjs',
-    '^.+\\.md-folder$': '<rootDir>/../toolchain/markdown-folder-jest-transform.cjs',
+    // Content (a Markdown file, a folder of them): the same compile step as the build.
+    '^.+\\.md(-folder)?$': '<rootDir>/../toolchain/content-jest-transform.cjs',
   },
   // ESM-only packages are compiled like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],

@@ -9,9 +9,11 @@ const appDir = path.dirname(fileURLToPath(import.meta.url));
 const section = sectionOfAppDir(appDir);
 
 // Exposed modules are this remote's public API: see README.md, @site/sections and
-// shared/src/contract.
-export default (env, argv) => {
-  const config = createAppConfig(
+// shared/src/contract. The posts are built by the toolchain's content loader, as every app's
+// content is: through content/posts/published.md-folder, published as the content type there
+// says (schema.cjs).
+export default (env, argv) =>
+  createAppConfig(
     {
       appDir,
       name: section.scope,
@@ -20,14 +22,3 @@ export default (env, argv) => {
     },
     argv,
   );
-  // The posts: compiled from content/ into data files beside the code (build/blog-content.cjs).
-  config.module.rules.push({
-    test: path.join(appDir, 'src/published/published-content.ts'),
-    loader: path.join(appDir, 'build/blog-content-loader.cjs'),
-    // Named here, not read from the build's context: the bench's single bundle builds this
-    // module from another folder with this very rule.
-    options: { contentDir: path.join(appDir, 'content') },
-    type: 'javascript/auto',
-  });
-  return config;
-};

@@ -42,6 +42,20 @@ function checkAuthorHtml(source, content, filePath) {
  *   frontmatter and body (e.g. "a published poem has a body"): a message when it is broken.
  * @property {boolean} [headingAnchors] Headings of depth 2 and 3 get an id and a link to
  *   it, and the document lists them as `headings` (markdown-headings.cjs): long texts.
+ * @property {(slug: string) => string | undefined} [checkFileName] A rule for the file's
+ *   name without `.md` (its `slug`, a post's address): a message when it is broken.
+ * @property {(entries: CompiledFile[], context: { folder: string }) => Published} [publish]
+ *   For a folder read through a `.md-folder` file (content-collection.cjs): what the build
+ *   makes of all its files at once, instead of a module per file (the blog's data files).
+ * @property {string[]} [publishInputs] Files and folders `publish` reads besides the
+ *   Markdown files (images, its own code): a change to one builds the folder again.
+ */
+
+/**
+ * @typedef {{ file: string, document: Record<string, unknown> }} CompiledFile
+ * @typedef {{ files: { name: string, content: string | Buffer }[],
+ *   exports: Record<string, unknown> }} Published The files written into the build (names
+ *   relative to its output) and the module's named exports (a few small values: they are code).
  */
 
 /** The content type `schemaPath` exports; throws if it is not one (a bare schema, say). */
@@ -54,9 +68,19 @@ function contentTypeAt(schemaPath) {
 }
 
 function compileMarkdown(source, filePath, schemaPath) {
-  const { schema, bodyAs = 'html', checkDocument, headingAnchors } = contentTypeAt(schemaPath);
-  const { data, content } = matter(source);
+  const {
+    schema,
+    bodyAs = 'html',
+    checkDocument,
+    checkFileName,
+    headingAnchors,
+  } = contentTypeAt(schemaPath);
   const slug = path.basename(filePath, path.extname(filePath));
+  const nameIssue = checkFileName?.(slug);
+  if (nameIssue) {
+    throw new Error(`Invalid file name ${filePath}: ${nameIssue}\n(schema: ${schemaPath})`);
+  }
+  const { data, content } = matter(source);
   const result = schema.safeParse(data);
   if (!result.success) {
     throw new Error(

@@ -24,9 +24,9 @@ function swcOptions(isDev) {
 
 /**
  * TypeScript through SWC with Emotion's JSX runtime (its css templates minified in
- * production), images as hashed files, Markdown content through the schema-checked loader (a
- * whole folder of it through a `.md-folder` file), React Router as its production build (in
- * production).
+ * production), images as hashed files, Markdown content through the one schema-checked loader
+ * (a whole folder of it through a `.md-folder` file: the archive's entries, the blog's
+ * published posts), React Router as its production build (in production).
  * Shared with the bench's single-bundle build, so both compile the same code the same way.
  */
 export function sourceRules({ isDev = false } = {}) {
@@ -42,15 +42,11 @@ export function sourceRules({ isDev = false } = {}) {
       type: 'javascript/auto',
     },
     { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset/resource' },
+    // Content: a Markdown file, or a whole folder of them through a `.md-folder` file, checked
+    // against the content type beside it (content-loader.cjs).
     {
-      test: /\.md$/,
-      loader: path.join(buildDir, 'markdown-loader.cjs'),
-      type: 'javascript/auto',
-    },
-    // Every Markdown file of a folder as one list: no import per file (markdown-folder.cjs).
-    {
-      test: /\.md-folder$/,
-      loader: path.join(buildDir, 'markdown-folder-loader.cjs'),
+      test: /\.md(-folder)?$/,
+      loader: path.join(buildDir, 'content-loader.cjs'),
       type: 'javascript/auto',
     },
     // @emotion/react imports hoist-non-react-statics for its side effects, which it has none

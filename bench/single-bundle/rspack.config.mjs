@@ -17,8 +17,8 @@ const ruleKey = (rule) =>
   JSON.stringify(rule, (_key, value) => (value instanceof RegExp ? String(value) : value));
 
 /**
- * Every module rule of every app's own production config (the shared source rules and what an
- * app adds, such as the blog's content build), each once: the single bundle compiles each
+ * Every module rule of every app's own production config (the shared source rules, the content
+ * loader among them, and whatever an app adds), each once: the single bundle compiles each
  * file as its app does, and a rule an app adds reaches it without a copy here.
  */
 async function appRules() {

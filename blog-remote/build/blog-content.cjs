@@ -1,29 +1,32 @@
 // @ts-check
-// The blog's content build: every Markdown file in content/posts is a published post (the
-// file is the post: no list to keep in step), checked against content/posts/schema.cjs,
-// rendered to HTML and written as data files the blog's pages fetch:
+// The blog's publish step: every Markdown file in content/posts is a published post (the file
+// is the post: no list to keep in step). The toolchain's content pipeline reads the folder
+// through content/posts/published.md-folder, checks each file against content/posts/schema.cjs
+// and renders it (toolchain/content-collection.cjs); this step makes the data files the blog's
+// pages fetch of them all:
 //   static/content/<version>/posts/<category>/<slug>.json         a post's page
 //   static/content/<version>/categories/<category>/<page>.json    a page of a category's list
 //   static/content/<version>/latest.json                          the newest posts (the hub's list)
 //   static/content/<version>/newest.json                          the newest post (the home page's)
 //   static/media/<image>.<hash><ext>                              the posts' images
 //   likeable-posts.json                                           the like counters the posts use
-// The blog's code carries only <version> (src/published/published-content.ts), so its bytes do
+//   feed-posts.json                                               every post, for the blog's feed
+// The blog's code carries only <version> (src/published/published-blog-content.ts), so its bytes do
 // not grow with the number of posts, and each page fetches only what it shows.
 // `version` names the content as built: the same posts always make the same files.
 const { createHash } = require('node:crypto');
-const { readFileSync, readdirSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { imageSize } = require('image-size');
-const { compileMarkdown } = require('@site/toolchain/markdown-core.cjs');
+const { compileFolder } = require('@site/toolchain/content-collection.cjs');
 
 /** Posts on one page of a category's list. */
 const POSTS_PER_PAGE = 10;
 /** Posts in the hub's list of the latest, across the categories. */
 const LATEST_POSTS = 6;
 const WORDS_PER_MINUTE = 220;
-/** A category's later pages live at /blog/<category>/page/<n>: no post may be called that. */
-const RESERVED_SLUGS = new Set(['page']);
+/** The file the pages' release writes the blog's feed from (scripts/prerender/feeds.mjs). */
+const FEED_FILE = 'feed-posts.json';
 
 /** @param {string | Buffer} content */
 const hash = (content) => createHash('sha256').update(content).digest('hex').slice(0, 10);
@@ -102,29 +105,20 @@ function imageAsset(imagesDir, file, postFile) {
 }
 
 /**
- * @param {string} postsDir
- * @param {string} file
- * @param {string} schemaPath
+ * A compiled post file as its page and the lists show it.
+ * @param {{ file: string, document: Record<string, unknown> }} compiled
  * @param {string} imagesDir
- * @param {RegExp} slugPattern
  * @returns {PostEntry}
  */
-function readPost(postsDir, file, schemaPath, imagesDir, slugPattern) {
-  const slug = path.basename(file, '.md');
-  const filePath = path.join(postsDir, file);
-  if (!slugPattern.test(slug) || RESERVED_SLUGS.has(slug)) {
-    throw new BlogContentError(
-      `${filePath}: a post's file name is its address; use lowercase words joined by dashes` +
-        (RESERVED_SLUGS.has(slug) ? ` (not "${slug}", which the category pages use)` : ''),
-    );
-  }
+function postEntry({ file, document: compiled }, imagesDir) {
   // The frontmatter as content/posts/schema.cjs returns it, with the rendered body.
-  const document = /** @type {PostDocument} */ (
-    /** @type {unknown} */ (compileMarkdown(readFileSync(filePath, 'utf8'), filePath, schemaPath))
+  const document = /** @type {PostDocument & { slug: string }} */ (
+    /** @type {unknown} */ (compiled)
   );
-  const image = document.image ? imageAsset(imagesDir, document.image, filePath) : null;
+  const { slug } = document;
+  const image = document.image ? imageAsset(imagesDir, document.image, file) : null;
   return {
-    file: filePath,
+    file,
     image,
     post: {
       slug,
@@ -203,6 +197,17 @@ const summary = (entry) => ({
 });
 
 /**
+ * A post as the blog's feed lists it: what a feed reader shows of it and where it lives.
+ * @param {PostEntry} entry
+ */
+const feedItem = ({ post }) => ({
+  title: post.title,
+  description: post.description,
+  date: post.date,
+  route: post.route,
+});
+
+/**
  * The post to read after `entry`: the next older one in its category (the thread it is
  * reading), else the next older one on the blog, else (the oldest post) the newest. Null
  * only when the blog has no other post.
@@ -218,24 +223,22 @@ function nextToRead(entries, index, inCategory) {
 }
 
 /**
- * Compiles `contentDir` (blog-remote/content). Throws a BlogContentError naming the file on
- * any problem: a broken post breaks the build, never a page.
- * @param {string} contentDir
+ * Publishes the compiled post files of a posts folder (`folder`; its images are in the
+ * `images` folder beside it). Throws a BlogContentError naming the file on any problem: a
+ * broken post breaks the build, never a page.
+ * @param {{ file: string, document: Record<string, unknown> }[]} compiled
+ * @param {{ folder: string }} context
  * @param {{ postsPerPage?: number, latestPosts?: number }} [options]
  * @returns {CompiledBlog}
  */
-function compileBlogContent(
-  contentDir,
+function publishPosts(
+  compiled,
+  { folder },
   { postsPerPage = POSTS_PER_PAGE, latestPosts = LATEST_POSTS } = {},
 ) {
-  const postsDir = path.join(contentDir, 'posts');
-  const imagesDir = path.join(contentDir, 'images');
-  const schemaPath = path.join(postsDir, 'schema.cjs');
-  const schema = require(schemaPath);
-  const entries = readdirSync(postsDir)
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => readPost(postsDir, file, schemaPath, imagesDir, schema.slugPattern))
-    .sort(newestFirst);
+  const imagesDir = path.join(folder, '..', 'images');
+  const { categories } = require(path.join(folder, 'schema.cjs'));
+  const entries = compiled.map((file) => postEntry(file, imagesDir)).sort(newestFirst);
   checkPostIds(entries);
 
   const data = [];
@@ -243,7 +246,7 @@ function compileBlogContent(
   const pageCounts = {};
   /** @type {Map<string, PostEntry[]>} */
   const byCategory = new Map();
-  for (const category of schema.categories) {
+  for (const category of /** @type {string[]} */ (categories)) {
     const inCategory = entries.filter(({ post }) => post.category === category);
     byCategory.set(category, inCategory);
     const pageCount = Math.max(1, Math.ceil(inCategory.length / postsPerPage));
@@ -298,8 +301,40 @@ function compileBlogContent(
       })),
       ...[...images].map(([name, content]) => ({ name, content })),
       { name: 'likeable-posts.json', content: `${JSON.stringify({ postIds }, null, 2)}\n` },
+      { name: FEED_FILE, content: `${JSON.stringify({ posts: entries.map(feedItem) })}\n` },
     ],
   };
 }
 
-module.exports = { compileBlogContent, BlogContentError, POSTS_PER_PAGE, LATEST_POSTS };
+/**
+ * The posts' content type's publish step (content/posts/schema.cjs): the data files, and the
+ * content's version, the one thing the blog's code needs to find them.
+ * @param {{ file: string, document: Record<string, unknown> }[]} compiled
+ * @param {{ folder: string }} context
+ */
+function publishBlog(compiled, context) {
+  const { files, version } = publishPosts(compiled, context);
+  return { files, exports: { CONTENT_VERSION: version } };
+}
+
+/**
+ * Compiles and publishes `contentDir` (blog-remote/content) as the build does, for the tests
+ * and the scripts that read the blog's content (the like counters, the browser tests).
+ * @param {string} contentDir
+ * @param {{ postsPerPage?: number, latestPosts?: number }} [options]
+ * @returns {CompiledBlog}
+ */
+function compileBlogContent(contentDir, options) {
+  const folder = path.join(contentDir, 'posts');
+  return publishPosts(compileFolder(folder), { folder }, options);
+}
+
+module.exports = {
+  compileBlogContent,
+  publishPosts,
+  publishBlog,
+  BlogContentError,
+  FEED_FILE,
+  POSTS_PER_PAGE,
+  LATEST_POSTS,
+};

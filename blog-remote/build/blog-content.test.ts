@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fixturePost, writeFixtureContent, FIXTURE_IMAGE } from '../src/testing/fixture-blog';
-import { compileBlogContent, type BuiltFile } from './blog-content.cjs';
+import { compileBlogContent, FEED_FILE, type BuiltFile } from './blog-content.cjs';
 
 const json = (files: BuiltFile[], suffix: string) => {
   const file = files.find((candidate) => candidate.name.endsWith(suffix));
@@ -208,6 +208,27 @@ describe('the blog content build', () => {
     expect(json(files, '/newest.json')).toMatchObject({
       newest: { route: '/blog/drafts/d-6', category: 'drafts', title: 'Title of d-6' },
     });
+  });
+
+  it('lists every post, newest first, for the feed the pages release writes', () => {
+    const { files, posts } = compileBlogContent(interleaved(), { latestPosts: 2 });
+    const feed = files.find((file) => file.name === FEED_FILE);
+    expect(JSON.parse(String(feed?.content))).toEqual({
+      posts: posts.map(({ title, description, date, route }) => ({
+        title,
+        description,
+        date,
+        route,
+      })),
+    });
+    expect(posts.map((post) => post.route)).toEqual([
+      '/blog/drafts/d-6',
+      '/blog/marginalia/m-5',
+      '/blog/vault/v-4',
+      '/blog/marginalia/m-3',
+      '/blog/vault/v-2',
+      '/blog/marginalia/m-1',
+    ]);
   });
 
   it('publishes an empty list and no newest post while the blog has none', () => {

@@ -21,7 +21,7 @@ declare module '*.md' {
   export default document;
 }
 
-/** Every `.md` file beside it, in file-name order (toolchain/markdown-folder.cjs). */
+/** Every `.md` file beside it, in file-name order (toolchain/content-collection.cjs). */
 declare module '*.md-folder' {
   const documents: readonly RedArchiveDocument[];
   export default documents;

@@ -1,4 +1,11 @@
-// sitemap.xml, robots.txt and the blog's RSS feed, from what the crawl found.
+// sitemap.xml and robots.txt from what the crawl found, and the blog's RSS feed from the
+// blog's own data: the list of posts its content build writes beside its code
+// (feed-posts.json, blog-remote/build/blog-content.cjs), in the build the pages render with.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The file of a blog build that lists its posts for the feed. */
+export const FEED_FILE = 'feed-posts.json';
 
 function escapeXml(text) {
   return String(text)
@@ -20,25 +27,48 @@ export function robotsTxt(origin) {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-/** Every BlogPosting the pages published as JSON-LD. */
-export function blogPostings(pages) {
-  return pages
-    .flatMap((page) => page.jsonLd.map((text) => JSON.parse(text)))
-    .filter((data) => data['@type'] === 'BlogPosting')
-    .sort((a, b) => b.datePublished.localeCompare(a.datePublished));
+/**
+ * The posts of the blog build in `blogBuild`, newest first, as its content build listed them:
+ * `{ title, description, date, route }` each. Throws, naming the file, when the build has none
+ * (a release built before the blog wrote it: release the blog again) or it is not a list.
+ * @param {string} blogBuild
+ * @returns {{ title: string, description: string, date: string, route: string }[]}
+ */
+export function feedPosts(blogBuild) {
+  const file = path.join(blogBuild, FEED_FILE);
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(
+      `${file} is missing: the blog's feed is written from the blog build's list of posts (release the blog again to build it)`,
+    );
+  }
+  const { posts } = JSON.parse(text);
+  const isPost = (post) =>
+    ['title', 'description', 'date', 'route'].every((key) => typeof post?.[key] === 'string');
+  if (!Array.isArray(posts) || !posts.every(isPost)) {
+    throw new Error(`${file} does not list posts as { title, description, date, route }`);
+  }
+  return posts;
 }
 
+/**
+ * The blog's RSS feed: one item per post of `posts` (feedPosts), in their order, each linked
+ * at `origin` (the site's, as the pages name it).
+ */
 export function rssXml({ origin, authorName, description }, posts) {
   const items = posts
-    .map(
-      (post) => `    <item>
-      <title>${escapeXml(post.headline)}</title>
-      <link>${escapeXml(post.url)}</link>
-      <guid isPermaLink="true">${escapeXml(post.url)}</guid>
+    .map((post) => {
+      const url = `${origin}${post.route}`;
+      return `    <item>
+      <title>${escapeXml(post.title)}</title>
+      <link>${escapeXml(url)}</link>
+      <guid isPermaLink="true">${escapeXml(url)}</guid>
       <description>${escapeXml(post.description)}</description>
-      <pubDate>${new Date(post.datePublished).toUTCString()}</pubDate>
-    </item>`,
-    )
+      <pubDate>${new Date(post.date).toUTCString()}</pubDate>
+    </item>`;
+    })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">

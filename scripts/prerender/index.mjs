@@ -1,8 +1,8 @@
 // Prerenders the built site for a target: one HTML file per reachable page (head tags +
-// content), 404.html, sitemap.xml, robots.txt, /blog/rss.xml, and the search index over the
-// pages' writing (/pagefind/, with the list /search shows), written into the target's shell
-// folder. The crawl runs on the local server over the apps' builds; the HTML names the
-// target's section origins (relocate.mjs).
+// content), 404.html, sitemap.xml, robots.txt, /blog/rss.xml (from the blog build's list of
+// its posts: feeds.mjs), and the search index over the pages' writing (/pagefind/, with the
+// list /search shows), written into the target's shell folder. The crawl runs on the local
+// server over the apps' builds; the HTML names the target's section origins (relocate.mjs).
 //   node scripts/prerender/index.mjs                       local target, into shell/dist
 //   node scripts/prerender/index.mjs --target emulator --out .hosting/shell [--builds DIR]
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it the site still works
@@ -28,7 +28,7 @@ import { renderCard } from '../cards/render-card.mjs';
 import { REPO_ROOT as root, startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumAvailable, chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { prerenderNotFoundPage, prerenderSite } from './crawl.mjs';
-import { blogPostings, robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
+import { feedPosts, robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { pageCards } from './page-cards.mjs';
 import { urlRelocator } from './relocate.mjs';
 import { searchContents } from './search-contents.mjs';
@@ -47,6 +47,9 @@ const { values: args } = parseArgs({
 });
 const buildsDir = args.builds ? path.resolve(args.builds) : null;
 const shellBuild = buildsDir ? path.join(buildsDir, 'shell') : path.join(root, 'shell/dist');
+/** The build of the blog the pages render with: its list of posts is the feed's. */
+const blogApp = readTopology().sites.blog.app;
+const blogBuild = buildsDir ? path.join(buildsDir, blogApp) : path.join(root, blogApp, 'dist');
 const out = args.out ? path.resolve(args.out) : shellBuild;
 
 const spaPage = path.join(shellBuild, SPA_TEMPLATE);
@@ -63,6 +66,9 @@ if (!chromiumAvailable()) {
   console.warn(`prerender: skipped, no Chromium at ${CHROMIUM_PATH} (the site works as an SPA).`);
   process.exit(0);
 }
+
+// Read first: a blog build without its list of posts stops the release before the crawl.
+const blogPosts = feedPosts(blogBuild);
 
 // The crawl loads every section from the crawl server (/remotes/<name>/), whatever runtime
 // manifest the shell's build carries (a live shell release names its target's origins).
@@ -117,7 +123,7 @@ try {
         authorName: person.name,
         description: `Essays and letters by ${person.name}.`,
       },
-      blogPostings(pages),
+      blogPosts,
     ),
   );
   console.info(

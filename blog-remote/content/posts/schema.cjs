@@ -1,7 +1,9 @@
-// The frontmatter every blog post must carry, checked at build time (and in Jest) by the
-// blog's content build (build/blog-content.cjs): a post that breaks it breaks the build,
-// naming the file and the field. Keep `category` in step with content/categories.ts
-// (schema.test.ts checks it).
+// The blog's content type: one Markdown file per post, its frontmatter checked here, its body
+// the post. Read through published.md-folder by the toolchain's content pipeline
+// (toolchain/content-collection.cjs), in the build and in Jest alike: a post that breaks these
+// rules fails both, naming the file and the field. Keep `category` in step with
+// content/categories.ts (schema.test.ts checks it).
+const path = require('node:path');
 const { z } = require('zod');
 
 /** What a like counter's id and a post's file name may look like: lowercase words and dashes. */
@@ -23,7 +25,7 @@ const isoDay = z.preprocess(
 /** The four categories of content/categories.ts, by slug. */
 const CATEGORIES = ['marginalia', 'vault', 'drafts', 'once-upon-a-word'];
 
-const post = z
+const frontmatter = z
   .strictObject({
     title: z.string().trim().min(1),
     /** The title on the category's list card, when it differs from the post's own. */
@@ -58,9 +60,29 @@ const post = z
     dateLabel: DAY_LABEL.format(new Date(`${fields.date}T00:00:00Z`)),
   }));
 
+/** A category's later pages live at /blog/<category>/page/<n>: no post may be called that. */
+const RESERVED_SLUGS = ['page'];
+
+/** The blog's publish step, and what it reads besides the posts. */
+const PUBLISH_CODE = path.join(__dirname, '../../build/blog-content.cjs');
+
 /**
- * The posts' content type, and what the blog's content build (build/blog-content.cjs) needs
- * beside it: the categories and the pattern of a post's file name.
- * @type {import('@site/toolchain/markdown-core.cjs').ContentType & { categories: string[], slugPattern: RegExp }}
+ * @type {import('@site/toolchain/markdown-core.cjs').ContentType & { categories: string[] }}
  */
-module.exports = { schema: post, headingAnchors: true, categories: CATEGORIES, slugPattern: SLUG };
+module.exports = {
+  schema: frontmatter,
+  // The rules across a file.
+  checkFileName: (slug) =>
+    SLUG.test(slug) && !RESERVED_SLUGS.includes(slug)
+      ? undefined
+      : "a post's file name is its address; use lowercase words joined by dashes" +
+        (RESERVED_SLUGS.includes(slug) ? ` (not "${slug}", which the category pages use)` : ''),
+  // How the body is compiled.
+  /** Long posts get an address for each section and a list of contents. */
+  headingAnchors: true,
+  // How the folder is published: data files the pages fetch, not modules (build/blog-content.cjs).
+  publish: (compiled, context) => require(PUBLISH_CODE).publishBlog(compiled, context),
+  publishInputs: [path.join(__dirname, '../images'), PUBLISH_CODE],
+  /** The categories a post may name (schema.test.ts keeps them in step with content/categories.ts). */
+  categories: CATEGORIES,
+};

@@ -1,6 +1,10 @@
 import { createContentClient, type BlogContent } from './content-client';
 import { readPageData } from './page-data';
-import { CONTENT_VERSION } from './published-content';
+// The version of the content the build published: the toolchain's content loader compiles the
+// folder's every post and the publish step its schema.cjs names (build/blog-content.cjs) writes
+// the blog's data files under static/content/<version>/ beside this code, so a page finds them
+// with this alone. Jest compiles the same folder the same way, without writing the files.
+import { CONTENT_VERSION } from '../../content/posts/published.md-folder';
 
 /** Where rspack serves this remote's files from (its base URL, wherever it is deployed). */
 declare const __webpack_public_path__: string;

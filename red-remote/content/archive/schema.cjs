@@ -1,9 +1,10 @@
-// The Red Archive's content type: one Markdown file per entry, frontmatter checked by the
-// schema, body = the poem. A file that breaks these rules fails the build and the tests,
-// naming the file.
+// The Red Archive's content type: one Markdown file per entry, its frontmatter checked here,
+// its body the poem. Read through entries.md-folder by the toolchain's content pipeline
+// (toolchain/content-collection.cjs), in the build and in Jest alike: a file that breaks these
+// rules fails both, naming the file and the field.
 const { z } = require('zod');
 
-const archiveEntry = z.object({
+const frontmatter = z.strictObject({
   /** Shown as the three-digit entry number: 7 -> "Entry #007". */
   number: z.number().int().min(1).max(99),
   /** Shown only while the entry is published; a locked entry's label never shows it. */
@@ -16,12 +17,14 @@ const archiveEntry = z.object({
 
 /** @type {import('@site/toolchain/markdown-core.cjs').ContentType} */
 module.exports = {
-  schema: archiveEntry,
+  schema: frontmatter,
+  // The rules across a file.
   /** A published entry must have a poem to show. */
   checkDocument: (data, body) =>
     data.state === 'published' && body.length === 0
       ? 'a published entry needs its poem below the frontmatter'
       : undefined,
+  // How the body is compiled.
   /** The archive shows a poem's lines as written (src/archive/archive-entries.ts): no HTML. */
   bodyAs: 'markdown',
   /**
@@ -30,4 +33,5 @@ module.exports = {
    * published entry has a poem to fetch.
    */
   bodyLoads: 'on-demand',
+  // How the folder is published: as a list of the entries' modules (no `publish` step).
 };

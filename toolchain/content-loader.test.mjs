@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,9 +8,9 @@ import { rspack } from '@rspack/core';
 import { sourceRules } from './source-rules.mjs';
 
 const require = createRequire(import.meta.url);
-const jestTransform = require('./markdown-folder-jest-transform.cjs');
+const jestTransform = require('./content-jest-transform.cjs');
 
-const work = mkdtempSync(path.join(tmpdir(), 'markdown-folder-'));
+const work = mkdtempSync(path.join(tmpdir(), 'content-loader-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
 /** A content folder like the Red Archive's: a schema, a `.md-folder` file, entry files. */
@@ -167,4 +167,79 @@ test('the Jest transform lists the same files, and compiles again when one is ad
   writeFileSync(path.join(content, '003.md'), entry('Third', 'three'));
   assert.notEqual(jestTransform.getCacheKey(source, folderFile), before);
   assert.match(jestTransform.process(source, folderFile).code, /require\("\.\/003\.md"\)/);
+});
+
+/**
+ * A content folder like the blog's: its content type publishes every file at once, as data
+ * files written into the build and the few values the module exports.
+ */
+function makePublishedProject(name, entries) {
+  const root = path.join(work, name);
+  const content = path.join(root, 'notes');
+  mkdirSync(content, { recursive: true });
+  writeFileSync(
+    path.join(content, 'schema.cjs'),
+    [
+      `const { z } = require(${JSON.stringify(require.resolve('zod'))});`,
+      'module.exports = {',
+      '  schema: z.strictObject({ title: z.string(), state: z.enum(["published", "locked"]) }),',
+      '  checkFileName: (slug) => (/^\\d+$/.test(slug) ? undefined : "use digits"),',
+      '  publish: (compiled) => ({',
+      '    files: compiled.map(({ document }) => ({',
+      '      name: `data/${document.slug}.json`,',
+      '      content: JSON.stringify({ title: document.title, html: document.html }),',
+      '    })),',
+      '    exports: { titles: compiled.map(({ document }) => document.title) },',
+      '  }),',
+      '};',
+    ].join('\n'),
+  );
+  writeFileSync(path.join(content, 'published.md-folder'), 'Every .md file, published.\n');
+  for (const [file, text] of Object.entries(entries)) writeFileSync(path.join(content, file), text);
+  writeFileSync(
+    path.join(root, 'index.js'),
+    'import { titles } from "./notes/published.md-folder";\nexport default { titles };\n',
+  );
+  return { root, content };
+}
+
+test('a published folder builds to its data files and the values it exports', async () => {
+  const { root } = makePublishedProject('published', {
+    '2.md': entry('Second', 'two'),
+    '1.md': entry('First', '*one*'),
+  });
+  const compiler = compilerFor(root);
+  const stats = await run(compiler);
+  await new Promise((resolve) => compiler.close(resolve));
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+  assert.deepEqual(builtDocuments(root), { titles: ['First', 'Second'] });
+  assert.deepEqual(JSON.parse(readFileSync(path.join(root, 'dist/data/1.json'), 'utf8')), {
+    title: 'First',
+    html: '<p><em>one</em></p>\n',
+  });
+});
+
+test('a published folder fails the build on a broken file name, naming the file', async () => {
+  const { root, content } = makePublishedProject('bad-name', { 'first.md': entry('First') });
+  const compiler = compilerFor(root);
+  const stats = await run(compiler);
+  await new Promise((resolve) => compiler.close(resolve));
+  assert.equal(stats.hasErrors(), true);
+  assert.match(
+    stats.toString('errors-only'),
+    new RegExp(`Invalid file name ${path.join(content, 'first.md')}: use digits`),
+  );
+});
+
+test("the Jest transform gives a published folder's exports, and compiles again on an edit", () => {
+  const { content } = makePublishedProject('published-jest', { '1.md': entry('First', 'one') });
+  const folderFile = path.join(content, 'published.md-folder');
+  const source = 'Every .md file, published.\n';
+  const { code } = jestTransform.process(source, folderFile);
+  assert.match(code, /exports\.titles = \["First"\];/);
+
+  const before = jestTransform.getCacheKey(source, folderFile);
+  writeFileSync(path.join(content, '1.md'), entry('Renamed', 'one'));
+  assert.notEqual(jestTransform.getCacheKey(source, folderFile), before);
+  assert.match(jestTransform.process(source, folderFile).code, /exports\.titles = \["Renamed"\]/);
 });
