@@ -33,6 +33,7 @@ import {
 } from '@site/hosting-policy';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 import { run } from '../lib/run.mjs';
+import { checkReleaseRequest, releaseToRestore } from './release-choice.mjs';
 import { carryForward, liveSite, restoreRelease, snapshotRelease } from './site-releases.mjs';
 
 export const STAGING_ROOT = path.join(REPO_ROOT, '.hosting');
@@ -137,6 +138,148 @@ export function writeStagedConfig(topology, target, stagingDir) {
   writeFileSync(path.join(stagingDir, '.firebaserc'), asJson(firebaserc(topology, project)));
 }
 
+/** Every site's live releases, by name (for the emulator, from its staging folder when it is not running). */
+async function readLiveSites(names, { target, origins }) {
+  const live = {};
+  for (const name of names) {
+    live[name] = await liveSite({
+      origin: origins[name],
+      stagedDir: target === 'emulator' ? path.join(stagingDirFor(target), name) : null,
+    });
+  }
+  return live;
+}
+
+/**
+ * The builds of the released sites, by app, and what each release records: built from their
+ * sources (or kept when unchanged), or, for a rollback, an earlier release restored.
+ */
+async function releasedBuilds({
+  topology,
+  target,
+  sites,
+  live,
+  work,
+  sources,
+  rollback,
+  rebuild,
+  env,
+}) {
+  const appOf = (name) => topology.sites[name].app;
+  const builds = {};
+  const released = {};
+  if (rollback) {
+    const [name] = sites;
+    const to = releaseToRestore({
+      name,
+      target,
+      history: live[name]?.releases ?? [],
+      to: rollback.to,
+    });
+    const dir = path.join(work, 'restored', appOf(name));
+    await restoreRelease(live[name], to, dir);
+    builds[appOf(name)] = dir;
+    released[name] = { ...to, restoredAt: new Date().toISOString() };
+    return { builds, released };
+  }
+  const buildDir = buildDirFor(target);
+  const results = await buildApps(sites.map(appOf), {
+    buildDir,
+    env: targetEnv(topology, target, env),
+    sources,
+    force: rebuild,
+  });
+  for (const name of sites) {
+    const { fingerprint, commit, dirty, builtAt } = results[appOf(name)];
+    builds[appOf(name)] = path.join(buildDir, appOf(name));
+    released[name] = { source: { fingerprint, commit, dirty, builtAt } };
+  }
+  return { builds, released };
+}
+
+/** The live build of each site not released, by app: the pages are rendered with it. */
+async function liveBuildsOf(names, { topology, target, live, work }) {
+  const builds = {};
+  for (const name of names) {
+    const current = live[name]?.releases[0];
+    if (!current) {
+      throw new Error(
+        `${name} has never been released on ${target}: its pages cannot be rendered without it. Release every site first: npm run deploy -- all --target ${target}`,
+      );
+    }
+    const app = topology.sites[name].app;
+    const dir = path.join(work, 'live', app);
+    await restoreRelease(live[name], current, dir);
+    builds[app] = dir;
+  }
+  return builds;
+}
+
+/**
+ * A site's next folder (`next`) from its build: its release named (a new one, a restored one,
+ * or the live one kept) and its earlier releases carried for open tabs. Returns its releases.
+ */
+async function stageSite(
+  name,
+  { topology, target, build, next, live, released, rollback, shellReleased },
+) {
+  rmSync(next, { recursive: true, force: true });
+  cpSync(build, next, {
+    recursive: true,
+    // Source maps and build stats are never deployed (firebase.json's ignore), and the
+    // Hosting emulator does not apply `ignore`: they are left out of the staging itself.
+    filter: (file) => !/\.source\.json$|\.map$|mf-manifest-stats\.json$/.test(file),
+  });
+  const origins = siteOrigins(topology, target);
+  if (name === 'shell' && shellReleased && !rollback) {
+    writeFileSync(
+      path.join(next, 'runtime-manifest.json'),
+      asJson(runtimeManifest(topology, target)),
+    );
+  }
+  if (name !== 'shell')
+    writeFileSync(path.join(next, '404.html'), sectionNotFoundHtml(name, origins.shell));
+  // A site not released keeps its live release as it is (the shell's code, for its pages).
+  let current = live?.releases[0];
+  if (rollback && released) {
+    // The release as it was: its id and its copy of its entry files come back with it.
+    current = released;
+  } else if (released) {
+    const id = releaseId(next);
+    snapshotRelease(next, id);
+    current = { ...released, id, deployedAt: new Date().toISOString() };
+  }
+  const releases = await carryForward(next, live, topology.keepReleases, current);
+  return { id: releases[0].id, isNew: releases[0].id !== live?.releases[0]?.id, releases };
+}
+
+/** Renders every page with `builds` (by app) into `outDir` (the shell's next folder). */
+async function renderPages(builds, { target, topology, work, outDir, env }) {
+  const renderBuilds = path.join(work, 'render');
+  mkdirSync(renderBuilds, { recursive: true });
+  for (const [app, dir] of Object.entries(builds)) {
+    symlinkSync(dir, path.join(renderBuilds, app), 'dir');
+  }
+  const started = Date.now();
+  const prerender = await run(
+    'node',
+    ['scripts/prerender/index.mjs', '--target', target, '--builds', renderBuilds, '--out', outDir],
+    { env: targetEnv(topology, target, env) },
+  );
+  process.stdout.write(prerender.output);
+  console.info(`rendered the pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The like counters the blog's build names, and the Firestore rules that enforce them. */
+function writeLikeRules(blogBuild, stagingDir, env) {
+  const likeable = JSON.parse(readFileSync(path.join(blogBuild, 'likeable-posts.json'), 'utf8'));
+  writeFileSync(
+    path.join(stagingDir, 'firestore.rules'),
+    renderFirestoreRules({ postIds: likeable.postIds, shards: readShardCount(env) }),
+  );
+  return likeable.postIds;
+}
+
 /**
  * Stages `sites` (names of deploy/topology.json, or every site) of `target` in `stagingDir`.
  * - The released sites come from their sources (built, or kept when unchanged), or, with
@@ -159,132 +302,43 @@ export async function stageRelease({
   env = process.env,
 }) {
   const topology = readTopology();
+  checkReleaseRequest(topology, sites, rollback);
   const names = Object.keys(topology.sites);
-  for (const name of sites) {
-    if (!topology.sites[name]) {
-      throw new Error(`unknown site "${name}" (one of ${names.join(', ')})`);
-    }
-  }
-  if (rollback && sites.length !== 1) throw new Error('a rollback restores one site');
-  const origins = siteOrigins(topology, target);
-  const appOf = (name) => topology.sites[name].app;
   const work = path.join(stagingDir, '.work');
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const servedLocally = target === 'emulator';
 
-  // What is live now: every site's releases.
-  const live = {};
-  for (const name of names) {
-    live[name] = await liveSite({
-      origin: origins[name],
-      stagedDir: servedLocally ? path.join(stagingDirFor(target), name) : null,
-    });
-  }
+  const live = await readLiveSites(names, { target, origins: siteOrigins(topology, target) });
+  const { builds, released } = await releasedBuilds({
+    topology,
+    target,
+    sites,
+    live,
+    work,
+    sources,
+    rollback,
+    rebuild,
+    env,
+  });
+  const others = names.filter((site) => !sites.includes(site));
+  Object.assign(builds, await liveBuildsOf(others, { topology, target, live, work }));
 
-  // The build each app's pages are rendered with, by app.
-  const builds = {};
-  const released = {};
-  if (rollback) {
-    const [name] = sites;
-    const history = live[name]?.releases ?? [];
-    const to = rollback.to ? history.find((release) => release.id === rollback.to) : history[1];
-    if (!to || to === history[0]) {
-      const kept = history.map((release) => release.id).join(', ') || 'none';
-      throw new Error(
-        `${name} on ${target}: no earlier release to go back to (releases kept: ${kept})`,
-      );
-    }
-    const dir = path.join(work, 'restored', appOf(name));
-    await restoreRelease(live[name], to, dir);
-    builds[appOf(name)] = dir;
-    released[name] = { ...to, restoredAt: new Date().toISOString() };
-  } else {
-    const buildDir = buildDirFor(target);
-    const results = await buildApps(sites.map(appOf), {
-      buildDir,
-      env: targetEnv(topology, target, env),
-      sources,
-      force: rebuild,
-    });
-    for (const name of sites) {
-      const { fingerprint, commit, dirty, builtAt } = results[appOf(name)];
-      builds[appOf(name)] = path.join(buildDir, appOf(name));
-      released[name] = { source: { fingerprint, commit, dirty, builtAt } };
-    }
-  }
-  for (const name of names.filter((site) => !sites.includes(site))) {
-    const current = live[name]?.releases[0];
-    if (!current) {
-      throw new Error(
-        `${name} has never been released on ${target}: its pages cannot be rendered without it. Release every site first: npm run deploy -- all --target ${target}`,
-      );
-    }
-    const dir = path.join(work, 'live', appOf(name));
-    await restoreRelease(live[name], current, dir);
-    builds[appOf(name)] = dir;
-  }
-
-  // Each site's next folder, its release named and its earlier releases carried.
-  const staged = {};
   const nextOf = (name) => path.join(stagingDir, `${name}.next`);
+  const staged = {};
   for (const name of [...sites.filter((site) => site !== 'shell'), 'shell']) {
-    const next = nextOf(name);
-    rmSync(next, { recursive: true, force: true });
-    cpSync(builds[appOf(name)], next, {
-      recursive: true,
-      // Source maps and build stats are never deployed (firebase.json's ignore), and the
-      // Hosting emulator does not apply `ignore`: they are left out of the staging itself.
-      filter: (file) => !/\.source\.json$|\.map$|mf-manifest-stats\.json$/.test(file),
+    staged[name] = await stageSite(name, {
+      topology,
+      target,
+      next: nextOf(name),
+      build: builds[topology.sites[name].app],
+      live: live[name],
+      released: released[name],
+      rollback,
+      shellReleased: sites.includes('shell'),
     });
-    if (name === 'shell' && sites.includes('shell') && !rollback) {
-      writeFileSync(
-        path.join(next, 'runtime-manifest.json'),
-        asJson(runtimeManifest(topology, target)),
-      );
-    }
-    if (name !== 'shell')
-      writeFileSync(path.join(next, '404.html'), sectionNotFoundHtml(name, origins.shell));
-    // A site not released keeps its live release as it is (the shell's code, for its pages).
-    let current = live[name]?.releases[0];
-    if (rollback && released[name]) {
-      // The release as it was: its id and its copy of its entry files come back with it.
-      current = released[name];
-    } else if (released[name]) {
-      const id = releaseId(next);
-      snapshotRelease(next, id);
-      current = { ...released[name], id, deployedAt: new Date().toISOString() };
-    }
-    const releases = await carryForward(next, live[name], topology.keepReleases, current);
-    staged[name] = {
-      id: releases[0].id,
-      isNew: releases[0].id !== live[name]?.releases[0]?.id,
-      releases,
-    };
   }
 
-  // The pages: rendered with the builds above, into the shell's next folder.
-  const renderBuilds = path.join(work, 'render');
-  mkdirSync(renderBuilds, { recursive: true });
-  for (const name of names) {
-    symlinkSync(builds[appOf(name)], path.join(renderBuilds, appOf(name)), 'dir');
-  }
-  const started = Date.now();
-  const prerender = await run(
-    'node',
-    [
-      'scripts/prerender/index.mjs',
-      '--target',
-      target,
-      '--builds',
-      renderBuilds,
-      '--out',
-      nextOf('shell'),
-    ],
-    { env: targetEnv(topology, target, env) },
-  );
-  process.stdout.write(prerender.output);
-  console.info(`rendered the pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await renderPages(builds, { target, topology, work, outDir: nextOf('shell'), env });
   const pages = pagesOf(nextOf('shell'));
   const before = live.shell ? await readLivePages(live.shell) : {};
   writeFileSync(
@@ -297,21 +351,13 @@ export async function stageRelease({
       pages,
     }),
   );
-
-  // The like counters the blog's posts name: the rules Firestore enforces for them.
-  const likeable = JSON.parse(
-    readFileSync(path.join(builds['blog-remote'], 'likeable-posts.json'), 'utf8'),
-  );
-  writeFileSync(
-    path.join(stagingDir, 'firestore.rules'),
-    renderFirestoreRules({ postIds: likeable.postIds, shards: readShardCount(env) }),
-  );
+  const postIds = writeLikeRules(builds['blog-remote'], stagingDir, env);
 
   for (const name of Object.keys(staged)) swapIn(nextOf(name), path.join(stagingDir, name));
   writeStagedConfig(topology, target, stagingDir);
   writeFileSync(path.join(stagingDir, 'target'), `${target}\n`);
   rmSync(work, { recursive: true, force: true });
-  return { sites: staged, pages: pageChanges(before, pages), postIds: likeable.postIds };
+  return { sites: staged, pages: pageChanges(before, pages), postIds };
 }
 
 /** The pages the live shell site lists (none before the first release of its pages). */
