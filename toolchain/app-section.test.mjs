@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { SECTIONS, SECTION_NAMES } from '@site/sections';
-import { sectionOfAppDir } from './app-section.mjs';
+import { pathToFileURL } from 'node:url';
+import { federationExposes, SECTIONS, SECTION_NAMES } from '@site/sections';
+import { createRemoteConfig, sectionOfAppDir } from './app-section.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -31,5 +32,18 @@ test('a copy of an app in another folder is still its section; a package of no a
     assert.throws(() => sectionOfAppDir(dir), /the name must be @site\/<app>, got "unscoped-app"/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a remote's config is its section's: scope, dev port and exposed modules from the map", () => {
+  for (const name of SECTION_NAMES) {
+    const configUrl = pathToFileURL(path.join(root, SECTIONS[name].app, 'rspack.config.mjs'));
+    const config = createRemoteConfig(configUrl.href)({}, { mode: 'production' });
+    const federation = config.plugins.find((plugin) => plugin?._options?.name !== undefined);
+    assert.equal(federation._options.name, SECTIONS[name].scope);
+    assert.deepEqual(
+      Object.keys(federation._options.exposes).sort(),
+      Object.keys(federationExposes(SECTIONS[name])).sort(),
+    );
   }
 });

@@ -154,17 +154,10 @@ async function readLiveSites(names, { target, origins }) {
  * The builds of the released sites, by app, and what each release records: built from their
  * sources (or kept when unchanged), or, for a rollback, an earlier release restored.
  */
-async function releasedBuilds({
-  topology,
-  target,
-  sites,
-  live,
-  work,
-  sources,
-  rollback,
-  rebuild,
-  env,
-}) {
+async function releasedBuilds(
+  { target, sites, sources = {}, rollback = null, rebuild = false, env = process.env },
+  { topology, live, work },
+) {
   const appOf = (name) => topology.sites[name].app;
   const builds = {};
   const released = {};
@@ -289,18 +282,13 @@ function writeLikeRules(blogBuild, stagingDir, env) {
  *   pages are rendered with it.
  * - Each released section gets its site folder; the shell's site gets a release of its
  *   pages, and of its code when the shell is released.
- * `sources` maps an app to another copy of its folder (a contributor's branch).
+ * `request`: { target, sites, stagingDir?, sources?, rollback?, rebuild?, env? }; `sources`
+ * maps an app to another copy of its folder (a contributor's branch).
  * Returns what was staged: per site its release and whether it is new; the pages' changes.
  */
-export async function stageRelease({
-  target,
-  sites,
-  stagingDir = stagingDirFor(target),
-  sources = {},
-  rollback = null,
-  rebuild = false,
-  env = process.env,
-}) {
+export async function stageRelease(request) {
+  const { target, sites, stagingDir = stagingDirFor(target), rollback = null } = request;
+  const env = request.env ?? process.env;
   const topology = readTopology();
   checkReleaseRequest(topology, sites, rollback);
   const names = Object.keys(topology.sites);
@@ -309,17 +297,7 @@ export async function stageRelease({
   mkdirSync(work, { recursive: true });
 
   const live = await readLiveSites(names, { target, origins: siteOrigins(topology, target) });
-  const { builds, released } = await releasedBuilds({
-    topology,
-    target,
-    sites,
-    live,
-    work,
-    sources,
-    rollback,
-    rebuild,
-    env,
-  });
+  const { builds, released } = await releasedBuilds(request, { topology, live, work });
   const others = names.filter((site) => !sites.includes(site));
   Object.assign(builds, await liveBuildsOf(others, { topology, target, live, work }));
 
