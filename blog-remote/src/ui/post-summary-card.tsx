@@ -7,6 +7,7 @@ import type { PostSummary } from '../published/published-types';
 import { PostDate } from './post-date';
 import { PostLink } from './post-link';
 import { PostPicture } from './post-picture';
+import { color } from '@site/shared/design/color';
 
 // The card's parts, in order: picture, kicker, title, day, line. The picture sits beside the
 // words or above them, by the card's `layout`. The whole card is the heading link's hit area
@@ -24,7 +25,7 @@ const summaryCss = css`
     line-height: 1.3;
   }
   h3 a {
-    color: ${theme.color.accentStrong};
+    color: ${color.accentStrong};
   }
   p {
     margin: 0;
@@ -74,7 +75,7 @@ const layoutCss = {
 };
 
 const kickerCss = css`
-  color: ${theme.color.gold};
+  color: ${color.gold};
   font-size: 0.8rem;
   font-weight: 700;
   letter-spacing: 0.12em;
@@ -82,13 +83,13 @@ const kickerCss = css`
 `;
 
 const metaCss = css`
-  color: ${theme.color.muted};
+  color: ${color.muted};
   font-size: 0.9rem;
 `;
 
 // "One line": the post's description, held to two lines on a narrow card.
 const lineCss = css`
-  color: ${theme.color.muted};
+  color: ${color.muted};
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;

@@ -4,13 +4,14 @@ import { cardCss } from '@site/shared/design/card';
 import { tone } from '@site/shared/design/tone';
 import type { AchievementSection } from './achievement';
 import { gridListCss } from '../ui/grid-list-styles';
+import { color } from '@site/shared/design/color';
 
 const sectionCss = css`
   margin-top: ${theme.space(10)};
   h2 {
     font-size: 1.8rem;
     padding-bottom: ${theme.space(2)};
-    border-bottom: 1px solid ${theme.color.border};
+    border-bottom: 1px solid ${color.border};
     margin-bottom: ${theme.space(6)};
   }
 `;

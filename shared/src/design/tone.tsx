@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 // By package name: the federation singleton's theme, not a copy in each app that uses this.
 import { theme } from '@site/shared';
+import { color } from './color';
 
-/** `var(--tone-<name>, <site value>)`: the site's value unless a section sets its own. */
+/** `var(--tone-<name>, <site value>)`: the site's value (its scheme's) unless a section sets its own. */
 const token = (name: string, siteValue: string) => `var(--tone-${name}, ${siteValue})`;
 
 /**
@@ -12,16 +13,16 @@ const token = (name: string, siteValue: string) => `var(--tone-${name}, ${siteVa
  * (a primary button's label), edge (its border's width) and veil (under a quiet one's label).
  */
 export const tone = {
-  text: token('text', theme.color.text),
-  muted: token('muted', theme.color.muted),
+  text: token('text', color.text),
+  muted: token('muted', color.muted),
   /** Borders of interactive things when pointed at; quote rules; the kicker. */
-  accent: token('accent', theme.color.accent),
+  accent: token('accent', color.accent),
   /** Link text. */
-  link: token('link', theme.color.accentStrong),
-  surface: token('surface', theme.color.surface),
-  border: token('border', theme.color.border),
+  link: token('link', color.accentStrong),
+  surface: token('surface', color.surface),
+  border: token('border', color.border),
   /** Book facts and dates ('NOVEL · 2024'). */
-  meta: token('meta', theme.color.gold),
+  meta: token('meta', color.gold),
   headingShadow: token('heading-shadow', 'none'),
 } as const;
 
@@ -32,6 +33,7 @@ export const tone = {
  * a function, so an app that never sets it drops its values too (a pure call's arguments stay).
  */
 export const redTone = /*#__PURE__*/ (() => css`
+  color-scheme: dark;
   --tone-text: ${theme.color.redText};
   --tone-muted: ${theme.color.muted};
   --tone-accent: ${theme.color.redAccent};

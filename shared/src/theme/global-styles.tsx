@@ -1,5 +1,16 @@
 import { Global, css } from '@emotion/react';
+import { color } from './color';
+import { LIGHT_COLORS } from './light-colors';
+import { SCHEME_TOKENS, schemeProperty } from './scheme';
 import { theme } from './theme';
+
+// Each scheme colour as light-dark(light, dark): the element's color-scheme picks one, so
+// `:root`'s (the reader's choice, else the system's) paints the site, and a band that sets
+// `color-scheme: dark` (the Red Chapter) stays dark inside. A browser without light-dark()
+// skips the block and keeps the dark site (the variables' fallbacks).
+const schemeProperties = SCHEME_TOKENS.map(
+  (token) => `${schemeProperty(token)}: light-dark(${LIGHT_COLORS[token]}, ${theme.color[token]});`,
+).join('');
 
 const globalCss = css`
   *,
@@ -9,6 +20,20 @@ const globalCss = css`
   }
   html {
     color-scheme: dark;
+  }
+  @supports (color: light-dark(#000, #fff)) {
+    :root {
+      color-scheme: light dark;
+      ${schemeProperties}
+    }
+    :root[data-scheme='light'] {
+      color-scheme: light;
+    }
+    :root[data-scheme='dark'] {
+      color-scheme: dark;
+    }
+  }
+  html {
     -webkit-text-size-adjust: 100%;
     /* What focus or a #fragment scrolls into view stops below the fixed top bar, not under it. */
     scroll-padding-top: calc(${theme.layout.navHeight} + ${theme.space(4)});
@@ -16,8 +41,8 @@ const globalCss = css`
   body {
     margin: 0;
     min-height: 100vh;
-    background: ${theme.color.background};
-    color: ${theme.color.text};
+    background: ${color.background};
+    color: ${color.text};
     font-family: ${theme.font.sans};
     font-size: 1.0625rem;
     line-height: 1.65;
@@ -35,7 +60,7 @@ const globalCss = css`
     margin: 0 0 1em;
   }
   a {
-    color: ${theme.color.accentStrong};
+    color: ${color.accentStrong};
   }
   img,
   svg {
@@ -43,7 +68,7 @@ const globalCss = css`
     height: auto;
   }
   :focus-visible {
-    outline: 3px solid ${theme.color.focus};
+    outline: 3px solid ${color.focus};
     outline-offset: 3px;
     border-radius: 4px;
   }

@@ -8,6 +8,7 @@ import {
   type Toast,
   type ToastPosition,
 } from './toast-store';
+import { color } from '../theme/color';
 
 const regionCss = css`
   position: fixed;
@@ -48,23 +49,23 @@ const toastCss = css`
   gap: ${theme.space(3)};
   align-items: start;
   padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${color.border};
   border-radius: ${theme.radius.medium};
-  background: ${theme.color.surfaceRaised};
-  color: ${theme.color.text};
+  background: ${color.surfaceRaised};
+  color: ${color.text};
   box-shadow: ${theme.shadow.card};
   strong {
     display: block;
   }
   p {
     margin: 0;
-    color: ${theme.color.muted};
+    color: ${color.muted};
     font-size: 0.9rem;
   }
   button {
     border: 0;
     background: transparent;
-    color: ${theme.color.muted};
+    color: ${color.muted};
     cursor: pointer;
     min-width: 32px;
     min-height: 32px;

@@ -11,6 +11,7 @@ import { DeferredMouseTrail } from '../layout/deferred-mouse-trail';
 import { NavBar } from '../layout/nav-bar';
 import { SearchControl } from '../search/search-control';
 import { SiteFooter } from '../layout/site-footer';
+import { color } from '@site/shared/design/color';
 
 const skipLinkCss = css`
   position: absolute;
@@ -19,8 +20,8 @@ const skipLinkCss = css`
   z-index: 60;
   padding: ${theme.space(2)} ${theme.space(4)};
   border-radius: ${theme.radius.small};
-  background: ${theme.color.focus};
-  color: ${theme.color.onAccent};
+  background: ${color.focus};
+  color: ${color.onAccent};
   font-weight: 600;
   &:focus {
     top: ${theme.space(2)};

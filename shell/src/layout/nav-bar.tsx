@@ -4,6 +4,7 @@ import { closeIcon, Icon, menuIcon } from '@site/shared/design/icon';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavItem, NAV_ITEMS } from './nav-items';
+import { color } from '@site/shared/design/color';
 
 /** Below this width the six items do not fit in a row: they go behind a menu button. */
 const WIDE = '@media (min-width: 900px)';
@@ -15,9 +16,9 @@ const barCss = css`
   inset: 0 0 auto 0;
   z-index: 30;
   height: ${theme.layout.navHeight};
-  background: rgba(18, 14, 20, 0.92);
+  background: color-mix(in srgb, ${color.background} 92%, transparent);
   backdrop-filter: blur(10px);
-  border-bottom: 1px solid ${theme.color.border};
+  border-bottom: 1px solid ${color.border};
 `;
 
 const innerCss = css`
@@ -34,7 +35,7 @@ const brandCss = css`
   font-family: ${theme.font.serif};
   font-size: 1.3rem;
   font-weight: 700;
-  color: ${theme.color.text};
+  color: ${color.text};
   text-decoration: none;
   letter-spacing: 0.02em;
 `;
@@ -45,11 +46,11 @@ const toggleCss = css`
   gap: ${theme.space(2)};
   min-height: 44px;
   padding: 0 ${theme.space(3)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${color.border};
   border-radius: ${theme.radius.small};
   margin-left: auto;
   background: transparent;
-  color: ${theme.color.text};
+  color: ${color.text};
   cursor: pointer;
   ${WIDE} {
     display: none;
@@ -70,9 +71,9 @@ const listCss = css`
   margin: 0;
   overflow: visible;
   border: 0;
-  color: ${theme.color.text};
-  background: ${theme.color.background};
-  border-bottom: 1px solid ${theme.color.border};
+  color: ${color.text};
+  background: ${color.background};
+  border-bottom: 1px solid ${color.border};
   /* The app opens it with data-open; without the app its button opens it as a popover
      (fixed in the top layer, under the bar). */
   &[data-open='false'] {
@@ -106,7 +107,7 @@ const linkCss = css`
   min-height: 44px;
   padding: ${theme.space(2)} ${theme.space(3)};
   border-radius: ${theme.radius.small};
-  color: ${theme.color.muted};
+  color: ${color.muted};
   text-decoration: none;
   font-weight: 500;
   white-space: nowrap;
@@ -121,13 +122,13 @@ const linkCss = css`
     }
   }
   &:hover {
-    color: ${theme.color.text};
-    background: ${theme.color.surface};
+    color: ${color.text};
+    background: ${color.surface};
   }
   &[aria-current='page'] {
-    color: ${theme.color.accentStrong};
-    background: ${theme.color.surface};
-    box-shadow: inset 0 -2px 0 ${theme.color.accent};
+    color: ${color.accentStrong};
+    background: ${color.surface};
+    box-shadow: inset 0 -2px 0 ${color.accent};
   }
 `;
 

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { searchCopy } from './search-copy';
 import { SEARCH_PATH } from './search-link';
 import { useSearchResults, type FoundWriting, type SearchState } from './use-search-results';
+import { color } from '@site/shared/design/color';
 
 /** Results drawn at first, and added by each "Show more". */
 const PAGE_SIZE = 10;
@@ -19,7 +20,7 @@ const PAGE_SIZE = 10;
 const labelCss = css`
   display: block;
   margin-bottom: ${theme.space(2)};
-  color: ${theme.color.muted};
+  color: ${color.muted};
   font-size: 0.9rem;
 `;
 
@@ -27,27 +28,27 @@ const fieldCss = css`
   width: 100%;
   min-height: 48px;
   padding: ${theme.space(2)} ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${color.border};
   border-radius: ${theme.radius.medium};
-  background: ${theme.color.background};
-  color: ${theme.color.text};
+  background: ${color.background};
+  color: ${color.text};
   font: inherit;
   font-size: 1.05rem;
   &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
+    outline: 2px solid ${color.focus};
     outline-offset: 2px;
   }
 `;
 
 const hintCss = css`
   margin: ${theme.space(2)} 0 0;
-  color: ${theme.color.muted};
+  color: ${color.muted};
   font-size: 0.85rem;
 `;
 
 const statusCss = css`
   margin: ${theme.space(4)} 0 ${theme.space(2)};
-  color: ${theme.color.muted};
+  color: ${color.muted};
   &:empty {
     margin: 0;
   }
@@ -62,23 +63,23 @@ const listCss = css`
 const resultCss = css`
   display: block;
   padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${color.border};
   border-radius: ${theme.radius.medium};
-  color: ${theme.color.text};
+  color: ${color.text};
   text-decoration: none;
   &:hover {
-    border-color: ${theme.color.accent};
+    border-color: ${color.accent};
   }
   &[aria-selected='true'] {
-    background: ${theme.color.surfaceRaised};
-    outline: 2px solid ${theme.color.focus};
+    background: ${color.surfaceRaised};
+    outline: 2px solid ${color.focus};
     outline-offset: 1px;
   }
 `;
 
 const kindCss = css`
   display: block;
-  color: ${theme.color.gold};
+  color: ${color.gold};
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.12em;
@@ -95,13 +96,13 @@ const titleCss = css`
 const excerptCss = css`
   display: block;
   margin-top: ${theme.space(1)};
-  color: ${theme.color.muted};
+  color: ${color.muted};
   font-size: 0.92rem;
   line-height: 1.5;
   mark {
     border-radius: 3px;
     background: rgba(232, 194, 122, 0.22);
-    color: ${theme.color.text};
+    color: ${color.text};
     font-weight: 600;
   }
 `;
@@ -109,14 +110,14 @@ const excerptCss = css`
 const moreCss = css`
   min-height: 44px;
   padding: 0 ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${color.border};
   border-radius: 999px;
   background: transparent;
-  color: ${theme.color.text};
+  color: ${color.text};
   font: inherit;
   cursor: pointer;
   &:hover {
-    border-color: ${theme.color.accent};
+    border-color: ${color.accent};
   }
 `;
 
@@ -126,7 +127,7 @@ const everythingCss = css`
   gap: ${theme.space(2)};
   min-height: 44px;
   margin-top: ${theme.space(2)};
-  color: ${theme.color.accentStrong};
+  color: ${color.accentStrong};
   font-weight: 600;
 `;
 

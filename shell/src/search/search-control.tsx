@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { OPENS_SEARCH_ATTRIBUTE, SEARCH_CONTROL_LABEL, SEARCH_PATH } from './search-link';
 import { asksForSearch, SEARCH_KEY } from './search-shortcut';
 import type { SearchDialogProps } from './search-dialog';
+import { color } from '@site/shared/design/color';
 
 const controlCss = css`
   display: grid;
@@ -13,11 +14,11 @@ const controlCss = css`
   width: 44px;
   height: 44px;
   margin-left: ${theme.space(2)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${color.border};
   border-radius: ${theme.radius.small};
-  color: ${theme.color.text};
+  color: ${color.text};
   &:hover {
-    background: ${theme.color.surface};
+    background: ${color.surface};
   }
 `;
 

@@ -13,6 +13,7 @@ import {
   type SearchContents,
   type WritingEntry,
 } from './search-contents';
+import { color } from '@site/shared/design/color';
 
 const groupCss = css`
   margin-top: ${theme.space(10)};
@@ -23,7 +24,7 @@ const groupCss = css`
 `;
 
 const countCss = css`
-  color: ${theme.color.muted};
+  color: ${color.muted};
   font-size: 1rem;
   font-weight: 400;
 `;
@@ -46,19 +47,19 @@ const entryCss = css`
   justify-content: center;
   min-height: 44px;
   padding: ${theme.space(2)} 0;
-  border-bottom: 1px solid ${theme.color.border};
+  border-bottom: 1px solid ${color.border};
   a {
-    color: ${theme.color.text};
+    color: ${color.text};
     font-family: ${theme.font.serif};
     font-size: 1.05rem;
-    text-decoration-color: ${theme.color.border};
+    text-decoration-color: ${color.border};
     text-underline-offset: 4px;
   }
   a:hover {
     text-decoration-color: currentColor;
   }
   time {
-    color: ${theme.color.muted};
+    color: ${color.muted};
     font-size: 0.85rem;
   }
 `;
