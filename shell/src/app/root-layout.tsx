@@ -9,6 +9,7 @@ import { ScrollRestoration } from './scroll-restoration';
 import { PagePrefetchOnIntent } from './page-prefetch-on-intent';
 import { DeferredMouseTrail } from '../layout/deferred-mouse-trail';
 import { NavBar } from '../layout/nav-bar';
+import { SchemeControl } from '../layout/scheme-control';
 import { SearchControl } from '../search/search-control';
 import { SiteFooter } from '../layout/site-footer';
 import { color } from '@site/shared/design/color';
@@ -48,7 +49,14 @@ export function RootLayout() {
       <a href={`#${MAIN_ID}`} css={skipLinkCss}>
         Skip to content
       </a>
-      <NavBar end={<SearchControl />} />
+      <NavBar
+        end={
+          <>
+            <SearchControl />
+            <SchemeControl />
+          </>
+        }
+      />
       <main id={MAIN_ID} css={mainCss} tabIndex={-1}>
         <Outlet />
       </main>

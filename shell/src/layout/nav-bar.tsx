@@ -135,7 +135,7 @@ const linkCss = css`
 /**
  * The fixed top bar: the author's name home, six sections with the current one marked;
  * a row on wide screens, a menu behind a toggle on small ones (closes on choice, on
- * Escape and on any navigation); `end`, last in the row (search), is never behind the menu.
+ * Escape and on any navigation); `end`, last in the row (search, colours), is never behind the menu.
  */
 export function NavBar({ end }: { end?: ReactNode }) {
   const { pathname } = useLocation();
