@@ -120,17 +120,28 @@ test.describe('the colour scheme', () => {
     await expect(control).toBeFocused();
 
     // A page of the app: the same choice.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
     expect(await bodyBackground(page)).toBe(DARK_PAGE);
 
     // A page loaded afresh: dark from its first paint, before any of the app's code.
     await page.reload();
-    expect(await firstPaint(page)).toEqual({ scheme: 'dark', background: DARK_PAGE, appRan: false });
+    expect(await firstPaint(page)).toEqual({
+      scheme: 'dark',
+      background: DARK_PAGE,
+      appRan: false,
+    });
     expect(await barColours(page)).toEqual([theme.color.background]);
     await page.goto('/portfolio');
-    expect(await firstPaint(page)).toEqual({ scheme: 'dark', background: DARK_PAGE, appRan: false });
+    expect(await firstPaint(page)).toEqual({
+      scheme: 'dark',
+      background: DARK_PAGE,
+      appRan: false,
+    });
     await waitForApp(page);
     await page.getByRole('button', { name: 'Colours' }).click();
     await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
@@ -159,7 +170,11 @@ test.describe('the colour scheme', () => {
     await page.getByRole('button', { name: 'Colours' }).click();
     await page.getByRole('radio', { name: 'Light' }).check();
     await page.reload();
-    expect(await firstPaint(page)).toEqual({ scheme: 'light', background: LIGHT_PAGE, appRan: false });
+    expect(await firstPaint(page)).toEqual({
+      scheme: 'light',
+      background: LIGHT_PAGE,
+      appRan: false,
+    });
     expect(await barColours(page)).toEqual([LIGHT_COLORS.background]);
     expect(refused).toEqual([]);
     await context.close();
@@ -178,9 +193,7 @@ test.describe('the colour scheme', () => {
     const heading = page.getByRole('heading', { level: 1, name: redCopy.redPage.heading });
     // The band's ink is the Red Chapter's light red on its dark reds.
     await expect(heading).toHaveCSS('color', rgb(theme.color.redText));
-    expect(
-      await heading.evaluate((element) => getComputedStyle(element).colorScheme),
-    ).toBe('dark');
+    expect(await heading.evaluate((element) => getComputedStyle(element).colorScheme)).toBe('dark');
     expect(await bodyBackground(page)).toBe(LIGHT_PAGE);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { ButtonLink, theme } from '@site/shared';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const navCss = css`
   display: flex;

@@ -6,7 +6,7 @@ import type { CategorySlug } from '../../content/categories';
 import type { PostCardData } from '../published/published-types';
 import { PostDate } from '../ui/post-date';
 import { PostLink } from '../ui/post-link';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const postCardCss = css`
   display: flex;

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { BLOG_COPY } from '../../content/blog-copy';
 import { BLOG_CATEGORIES, categoryRoute } from '../../content/categories';
 import { BLOG_FEED } from '../ui/blog-feed';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 /**
  * The latest posts come beneath the drawers, below a phone's first screen: their code (and

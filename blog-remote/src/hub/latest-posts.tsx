@@ -6,7 +6,7 @@ import { LATEST_KEY } from '../published/content-client';
 import { PageData } from '../published/page-data';
 import { OnDemandData } from '../ui/on-demand-data';
 import { PostSummaryCard } from '../ui/post-summary-card';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const sectionCss = css`
   margin-top: ${theme.space(12)};

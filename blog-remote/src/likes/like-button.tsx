@@ -4,7 +4,7 @@ import { PausedNote } from '@site/shared/design/paused-note';
 import { useLikes } from '@site/shared/likes';
 import { useState } from 'react';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const pop = keyframes`
   0% { transform: scale(1); }

@@ -7,7 +7,7 @@ import { PageData } from '../published/page-data';
 import { publishedBlogContent } from '../published/published-blog-content';
 import { OnDemandData } from '../ui/on-demand-data';
 import { PostSummaryCard } from '../ui/post-summary-card';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 // The notices hold about a card's height, so the home page does not jump when it comes.
 const noticeCss = css`

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import { BLOG_COPY } from '../../content/blog-copy';
 import type { PostHeading } from '../published/published-types';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 /** From this many sections on (headings of depth 2), a post opens with its contents. */
 export const SECTIONS_FOR_CONTENTS = 4;

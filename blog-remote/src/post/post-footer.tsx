@@ -8,7 +8,7 @@ import { LikeButton } from '../likes/like-button';
 import type { PostPageData } from '../published/published-types';
 import { PostNeighbours } from './post-neighbours';
 import { ReadNext } from './read-next';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const footerCss = css`
   display: flex;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import type { BlogCategory } from '../../content/categories';
 import type { PostLink, PostNeighbours as Neighbours } from '../published/published-types';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const navCss = css`
   margin: 0 0 ${theme.space(8)};

@@ -23,7 +23,7 @@ import { PostDate } from '../ui/post-date';
 import { hasContents, PostContents } from './post-contents';
 import { PostText } from './post-text';
 import { ReadingProgress } from './reading-progress';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 // About 68 characters of the serif body per line; the prose itself never exceeds 68ch.
 const articleCss = css`

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 /** Typography for a post's rendered Markdown: a serif reading column of about 68 characters. */
 export const proseCss = css`

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const grow = keyframes`
   to {

@@ -4,7 +4,7 @@ import { type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BLOG_COPY } from '../../content/blog-copy';
 import { OnDemandData } from './on-demand-data';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 // The notices hold the page's place in its column, as the page itself would.
 const noticeCss = css`

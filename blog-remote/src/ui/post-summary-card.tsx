@@ -7,7 +7,7 @@ import type { PostSummary } from '../published/published-types';
 import { PostDate } from './post-date';
 import { PostLink } from './post-link';
 import { PostPicture } from './post-picture';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 // The card's parts, in order: picture, kicker, title, day, line. The picture sits beside the
 // words or above them, by the card's `layout`. The whole card is the heading link's hit area

@@ -4,7 +4,7 @@ import { cardCss } from '@site/shared/design/card';
 import { tone } from '@site/shared/design/tone';
 import type { AchievementSection } from './achievement';
 import { gridListCss } from '../ui/grid-list-styles';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const sectionCss = css`
   margin-top: ${theme.space(10)};

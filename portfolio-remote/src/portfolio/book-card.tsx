@@ -9,7 +9,7 @@ import { useCallback, useId, useState } from 'react';
 import type { Book } from '../books/book';
 import { ExternalLink } from '../ui/external-link';
 import { SynopsisPopover } from './synopsis-popover';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 // A card whose cover band runs to its edges: the card's frame, without its padding.
 const bookCardCss = css`

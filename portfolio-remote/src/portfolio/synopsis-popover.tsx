@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Button, theme } from '@site/shared';
 import type { ReactNode } from 'react';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 // Drawn like the Read More dialog (@site/shared/dialog), which it stands in for.
 const popoverCss = css`

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import { tone } from './tone';
-import { color } from './color';
+import * as color from './color';
 
 /**
  * A card: one thing among several (a book, a character, a contact, a category), on the

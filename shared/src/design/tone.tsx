@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 // By package name: the federation singleton's theme, not a copy in each app that uses this.
 import { theme } from '@site/shared';
-import { color } from './color';
+import * as color from './color';
 
 /** `var(--tone-<name>, <site value>)`: the site's value (its scheme's) unless a section sets its own. */
 const token = (name: string, siteValue: string) => `var(--tone-${name}, ${siteValue})`;

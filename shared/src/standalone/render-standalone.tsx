@@ -13,7 +13,7 @@ import { SiteThemeProvider } from '../theme/site-theme-provider';
 import { NotFoundPageProvider } from '../ui/page-not-found';
 import { theme } from '../theme/theme';
 import type { RemoteRoutesModule } from '../contract/exposes';
-import { color } from '../theme/color';
+import * as color from '../theme/color';
 
 const barCss = css`
   display: flex;

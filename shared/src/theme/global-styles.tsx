@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { color } from './color';
+import * as color from './color';
 import { LIGHT_COLORS } from './light-colors';
 import { SCHEME_TOKENS, schemeProperty } from './scheme';
 import { theme } from './theme';

@@ -1,5 +1,6 @@
 import { LIGHT_COLORS } from './light-colors';
-import { SCHEME_TOKENS, schemeColors, schemeProperty } from './scheme';
+import * as color from './color';
+import { SCHEME_TOKENS, schemeProperty } from './scheme';
 import { theme } from './theme';
 
 type Token = keyof typeof theme.color;
@@ -77,10 +78,10 @@ describe('theme colours', () => {
 
 describe('scheme colours', () => {
   it('are CSS variables that fall back to the dark colours', () => {
-    const colors = schemeColors(theme.color);
-    expect(colors.surfaceRaised).toBe(`var(--color-surface-raised, ${theme.color.surfaceRaised})`);
+    expect(color.surfaceRaised).toBe(`var(--color-surface-raised, ${theme.color.surfaceRaised})`);
+    expect(Object.keys(color).sort()).toEqual([...SCHEME_TOKENS].sort());
     for (const token of SCHEME_TOKENS) {
-      expect(colors[token]).toBe(`var(${schemeProperty(token)}, ${theme.color[token]})`);
+      expect(color[token]).toBe(`var(${schemeProperty(token)}, ${theme.color[token]})`);
     }
   });
 

@@ -8,7 +8,7 @@ import {
   type Toast,
   type ToastPosition,
 } from './toast-store';
-import { color } from '../theme/color';
+import * as color from '../theme/color';
 
 const regionCss = css`
   position: fixed;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { theme } from '../theme/theme';
-import { color } from '../theme/color';
+import * as color from '../theme/color';
 
 /**
  * primary: the page's one thing to do, filled with the accent; outline: an action drawn with

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../theme/theme';
-import { color } from '../theme/color';
+import * as color from '../theme/color';
 
 // The card of the shared design layer (src/design/card.tsx), with a dashed edge for "not
 // yet". Its colours read the same tone variables, so it takes a section's palette too.

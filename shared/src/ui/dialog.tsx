@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { flushSync } from 'react-dom';
 // By package name: the federation singleton's theme, not a second copy in this entry's chunk.
 import { theme } from '@site/shared';
-import { color } from '../design/color';
+import * as color from '../design/color';
 
 // Anchored near the top rather than centred: if its content grows after it opens (a poem
 // still on its way), the dialog grows downwards instead of moving up the screen. Its

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../theme/theme';
-import { color } from '../theme/color';
+import * as color from '../theme/color';
 
 const figureCss = css`
   margin: 0;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { theme } from '../theme/theme';
-import { color } from '../theme/color';
+import * as color from '../theme/color';
 
 /** Delay before the first tooltip shows. */
 export const TOOLTIP_DELAY_MS = 700;

@@ -12,7 +12,7 @@ import { NavBar } from '../layout/nav-bar';
 import { SchemeControl } from '../layout/scheme-control';
 import { SearchControl } from '../search/search-control';
 import { SiteFooter } from '../layout/site-footer';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const skipLinkCss = css`
   position: absolute;

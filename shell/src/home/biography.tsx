@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { siteConfig, theme } from '@site/shared';
 import { bioCopy } from './home-content';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const bioCss = css`
   max-width: 720px;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { ButtonLink, siteConfig, theme } from '@site/shared';
 import { heroActions } from './home-content';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const heroCss = css`
   text-align: center;

@@ -3,7 +3,7 @@ import { siteEnv, theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { NewsletterForm } from '@site/shared/design/newsletter-form';
 import { newsletterCopy } from './home-content';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const sectionCss = css`
   ${cardCss};

@@ -2,7 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import { theme, Tooltip } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { redArchiveInvite } from './home-content';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const bob = keyframes`
   from { transform: translate3d(0, 0, 0); }

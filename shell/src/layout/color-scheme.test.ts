@@ -8,7 +8,10 @@ const TEMPLATE = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
 
 /** The shell template's head: its theme-color metas, one per scheme. */
 function withTemplateHead() {
-  document.head.innerHTML = TEMPLATE.slice(TEMPLATE.indexOf('<head>') + 6, TEMPLATE.indexOf('</head>'));
+  document.head.innerHTML = TEMPLATE.slice(
+    TEMPLATE.indexOf('<head>') + 6,
+    TEMPLATE.indexOf('</head>'),
+  );
 }
 
 const themeColors = () =>

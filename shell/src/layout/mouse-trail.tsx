@@ -8,7 +8,7 @@ import {
   type TrailPoint,
 } from './trail-points';
 import { clearOfWords } from './trail-surface';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const layerCss = css`
   position: fixed;

@@ -4,7 +4,7 @@ import { closeIcon, Icon, menuIcon } from '@site/shared/design/icon';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavItem, NAV_ITEMS } from './nav-items';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 /** Below this width the six items do not fit in a row: they go behind a menu button. */
 const WIDE = '@media (min-width: 900px)';

@@ -1,129 +1,61 @@
-import { css } from '@emotion/react';
-import { theme } from '@site/shared';
-import { color } from '@site/shared/design/color';
 import { Icon, schemeIcon } from '@site/shared/design/icon';
 import { useEffect, useId, useState } from 'react';
-import { applyScheme, keepScheme, storedScheme, type SchemeChoice } from './color-scheme';
+import { SCHEME_KEY } from './color-scheme';
+import { headerControlCss } from './header-control-css';
+import type { SchemeChoices as Choices } from './scheme-choices';
 
-const CHOICES: [SchemeChoice, string][] = [
-  ['light', 'Light'],
-  ['dark', 'Dark'],
-  ['system', 'Same as device'],
-];
+type Loaded = { Choices: typeof Choices; open: boolean };
 
-const buttonCss = css`
-  display: grid;
-  flex: none;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  margin-left: ${theme.space(2)};
-  padding: 0;
-  border: 1px solid ${color.border};
-  border-radius: ${theme.radius.small};
-  background: transparent;
-  color: ${color.text};
-  cursor: pointer;
-  &:hover {
-    background: ${color.surface};
-  }
-`;
-
-// Under the bar, at its right end (where the button is), in the top layer.
-const panelCss = css`
-  position: fixed;
-  inset: calc(${theme.layout.navHeight} + ${theme.space(2)})
-    max(${theme.space(4)}, calc((100vw - 1280px) / 2 + ${theme.space(4)})) auto auto;
-  margin: 0;
-  padding: ${theme.space(2)} ${theme.space(3)} ${theme.space(3)};
-  border: 1px solid ${color.border};
-  border-radius: ${theme.radius.medium};
-  background: ${color.surface};
-  color: ${color.text};
-  box-shadow: ${theme.shadow.card};
-  legend {
-    float: left;
-    padding: ${theme.space(2)} ${theme.space(2)} ${theme.space(1)};
-    color: ${color.muted};
-    font-size: 0.875rem;
-  }
-  label {
-    clear: left;
-    display: flex;
-    align-items: center;
-    gap: ${theme.space(3)};
-    min-height: 44px;
-    padding: 0 ${theme.space(3)} 0 ${theme.space(2)};
-    border-radius: ${theme.radius.small};
-    cursor: pointer;
-  }
-  label:hover {
-    background: ${color.surfaceRaised};
-  }
-  input {
-    margin: 0;
-    accent-color: ${color.accent};
-  }
-`;
-
-/** The new scheme at once, cross-faded unless the reader asks for less motion. */
-function repaint(change: () => void) {
-  if (!document.startViewTransition || matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    change();
-  } else {
-    document.startViewTransition(change);
-  }
-}
+const load = () => import(/* webpackChunkName: "scheme-choices" */ './scheme-choices');
 
 /**
- * The header's colour control: a button that opens (as a popover: no code needed to open or
- * close it) three choices, light, dark or the device's, as radio buttons. The choice is kept
- * for every page and visit (./color-scheme.ts); the prerendered page renders the device's
- * checked, and the reader's own once the app runs (the page is already painted in it by the
- * head script). A choice made in another tab applies here too.
+ * The header's colour control: a labelled button whose choices (light, dark, the device's:
+ * ./scheme-choices.tsx) are fetched when the reader points at it, focuses or taps it, and
+ * open with the tap; a few hundred bytes before that. The page is already painted in the
+ * reader's scheme by the head script (hosting-policy/inline/color-scheme.js); where there was
+ * none (a page the prerender did not write) and a choice is kept, the choices come at once to
+ * paint it.
  */
 export function SchemeControl() {
-  const [choice, setChoice] = useState<SchemeChoice>('system');
-  const panelId = useId();
+  const id = useId();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const fetchChoices = (open: boolean) =>
+    load().then(
+      ({ SchemeChoices }) =>
+        setLoaded((shown) =>
+          shown ? { ...shown, open: shown.open || open } : { Choices: SchemeChoices, open },
+        ),
+      // Without its code (offline), the control does nothing; the page keeps its scheme.
+      () => undefined,
+    );
 
   useEffect(() => {
-    const sync = () => {
-      const stored = storedScheme();
-      setChoice(stored);
-      // Where no head script ran (a page the prerender did not write), paints it now.
-      applyScheme(stored);
-    };
-    sync();
-    window.addEventListener('storage', sync);
-    return () => window.removeEventListener('storage', sync);
+    try {
+      if (!document.documentElement.dataset.scheme && localStorage.getItem(SCHEME_KEY)) {
+        void fetchChoices(false);
+      }
+    } catch {
+      // Storage refused: the system's scheme, already painted.
+    }
   }, []);
-
-  const choose = (next: SchemeChoice) => {
-    setChoice(next);
-    keepScheme(next);
-    repaint(() => applyScheme(next));
-  };
 
   return (
     <>
-      <button type="button" css={buttonCss} popoverTarget={panelId} aria-label="Colours">
+      <button
+        type="button"
+        css={headerControlCss}
+        popoverTarget={id}
+        aria-label="Colours"
+        onPointerEnter={() => void fetchChoices(false)}
+        onFocus={() => void fetchChoices(false)}
+        // The first tap before its choices are here opens them once they are.
+        onClick={() => {
+          if (!loaded) void fetchChoices(true);
+        }}
+      >
         <Icon path={schemeIcon} size={20} />
       </button>
-      <fieldset id={panelId} popover="auto" css={panelCss}>
-        <legend>Colours</legend>
-        {CHOICES.map(([value, label]) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="color-scheme"
-              value={value}
-              checked={choice === value}
-              onChange={() => choose(value)}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      {loaded && <loaded.Choices id={id} open={loaded.open} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { siteConfig, theme } from '@site/shared';
 import { Link } from 'react-router-dom';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const footerCss = css`
   border-top: 1px solid ${color.border};

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { ButtonLink, Page, theme } from '@site/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const wrapCss = css`
   min-height: 60vh;

@@ -3,7 +3,7 @@ import { Button, theme } from '@site/shared';
 import { PAUSED_ATTRIBUTE } from '@site/shared/design/paused-note';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const lineCss = css`
   position: fixed;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Button, ButtonLink, theme } from '@site/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const boxCss = css`
   max-width: 640px;

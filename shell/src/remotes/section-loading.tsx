@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { theme } from '@site/shared';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const pulse = keyframes`
   from { opacity: 0.45; }

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { searchCopy } from './search-copy';
 import { SEARCH_PATH } from './search-link';
 import { useSearchResults, type FoundWriting, type SearchState } from './use-search-results';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 /** Results drawn at first, and added by each "Show more". */
 const PAGE_SIZE = 10;

@@ -6,7 +6,7 @@ import { searchCopy } from './search-copy';
 import { loadSearchContents } from './search-contents';
 import { OPENS_SEARCH_ATTRIBUTE } from './search-link';
 import { WritingList } from './writing-list';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const copy = searchCopy.page;
 

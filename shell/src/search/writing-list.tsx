@@ -13,7 +13,7 @@ import {
   type SearchContents,
   type WritingEntry,
 } from './search-contents';
-import { color } from '@site/shared/design/color';
+import * as color from '@site/shared/design/color';
 
 const groupCss = css`
   margin-top: ${theme.space(10)};
