@@ -12,6 +12,7 @@
   var choice = null;
   try {
     choice = window.localStorage.getItem('color-scheme');
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
   } catch (error) {
     // Storage refused (a privacy setting): the system's scheme.
   }
