@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { ButtonLink, theme } from '@site/shared';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
-import * as color from '@site/shared/design/color';
+import { colorMuted } from '@site/shared/design/color';
 
 const navCss = css`
   display: flex;
@@ -12,7 +12,7 @@ const navCss = css`
   margin: 0 0 ${theme.space(8)};
   p {
     margin: 0;
-    color: ${color.muted};
+    color: ${colorMuted};
   }
 `;
 

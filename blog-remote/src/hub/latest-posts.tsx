@@ -6,7 +6,7 @@ import { LATEST_KEY } from '../published/content-client';
 import { PageData } from '../published/page-data';
 import { OnDemandData } from '../ui/on-demand-data';
 import { PostSummaryCard } from '../ui/post-summary-card';
-import * as color from '@site/shared/design/color';
+import { colorMuted } from '@site/shared/design/color';
 
 const sectionCss = css`
   margin-top: ${theme.space(12)};
@@ -32,7 +32,7 @@ const listCss = css`
 
 const noticeCss = css`
   min-height: 12rem;
-  color: ${color.muted};
+  color: ${colorMuted};
 `;
 
 /**

@@ -7,7 +7,7 @@ import type { PostSummary } from '../published/published-types';
 import { PostDate } from './post-date';
 import { PostLink } from './post-link';
 import { PostPicture } from './post-picture';
-import * as color from '@site/shared/design/color';
+import { colorAccentStrong, colorGold, colorMuted } from '@site/shared/design/color';
 
 // The card's parts, in order: picture, kicker, title, day, line. The picture sits beside the
 // words or above them, by the card's `layout`. The whole card is the heading link's hit area
@@ -25,7 +25,7 @@ const summaryCss = css`
     line-height: 1.3;
   }
   h3 a {
-    color: ${color.accentStrong};
+    color: ${colorAccentStrong};
   }
   p {
     margin: 0;
@@ -75,7 +75,7 @@ const layoutCss = {
 };
 
 const kickerCss = css`
-  color: ${color.gold};
+  color: ${colorGold};
   font-size: 0.8rem;
   font-weight: 700;
   letter-spacing: 0.12em;
@@ -83,13 +83,13 @@ const kickerCss = css`
 `;
 
 const metaCss = css`
-  color: ${color.muted};
+  color: ${colorMuted};
   font-size: 0.9rem;
 `;
 
 // "One line": the post's description, held to two lines on a narrow card.
 const lineCss = css`
-  color: ${color.muted};
+  color: ${colorMuted};
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;

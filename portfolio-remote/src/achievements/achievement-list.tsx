@@ -4,14 +4,14 @@ import { cardCss } from '@site/shared/design/card';
 import { tone } from '@site/shared/design/tone';
 import type { AchievementSection } from './achievement';
 import { gridListCss } from '../ui/grid-list-styles';
-import * as color from '@site/shared/design/color';
+import { colorBorder } from '@site/shared/design/color';
 
 const sectionCss = css`
   margin-top: ${theme.space(10)};
   h2 {
     font-size: 1.8rem;
     padding-bottom: ${theme.space(2)};
-    border-bottom: 1px solid ${color.border};
+    border-bottom: 1px solid ${colorBorder};
     margin-bottom: ${theme.space(6)};
   }
 `;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import { tone } from './tone';
-import * as color from './color';
+import { colorFocus } from './color';
 
 /**
  * A card: one thing among several (a book, a character, a contact, a category), on the
@@ -54,7 +54,7 @@ export const linkedCardCss = /*#__PURE__*/ css`
     outline: none;
   }
   &:has(a:focus-visible) {
-    outline: 3px solid ${color.focus};
+    outline: 3px solid ${colorFocus};
     outline-offset: 3px;
   }
 `;

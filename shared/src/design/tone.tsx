@@ -1,7 +1,15 @@
 import { css } from '@emotion/react';
 // By package name: the federation singleton's theme, not a copy in each app that uses this.
 import { theme } from '@site/shared';
-import * as color from './color';
+import {
+  colorAccent,
+  colorAccentStrong,
+  colorBorder,
+  colorGold,
+  colorMuted,
+  colorSurface,
+  colorText,
+} from './color';
 
 /** `var(--tone-<name>, <site value>)`: the site's value (its scheme's) unless a section sets its own. */
 const token = (name: string, siteValue: string) => `var(--tone-${name}, ${siteValue})`;
@@ -13,24 +21,25 @@ const token = (name: string, siteValue: string) => `var(--tone-${name}, ${siteVa
  * (a primary button's label), edge (its border's width) and veil (under a quiet one's label).
  */
 export const tone = {
-  text: token('text', color.text),
-  muted: token('muted', color.muted),
+  text: token('text', colorText),
+  muted: token('muted', colorMuted),
   /** Borders of interactive things when pointed at; quote rules; the kicker. */
-  accent: token('accent', color.accent),
+  accent: token('accent', colorAccent),
   /** Link text. */
-  link: token('link', color.accentStrong),
-  surface: token('surface', color.surface),
-  border: token('border', color.border),
+  link: token('link', colorAccentStrong),
+  surface: token('surface', colorSurface),
+  border: token('border', colorBorder),
   /** Book facts and dates ('NOVEL · 2024'). */
-  meta: token('meta', color.gold),
+  meta: token('meta', colorGold),
   headingShadow: token('heading-shadow', 'none'),
 } as const;
 
 /**
  * The Red Chapter's palette on the same tokens (every pair AA on redBackground and on the
  * translucent surface: redText ~17:1, muted ~9:1, redAccent ~6:1, gold ~10:1). The surface
- * is redSurface at 85%: what lies behind glows faintly through instead of vanishing. Made in
- * a function, so an app that never sets it drops its values too (a pure call's arguments stay).
+ * is redSurface at 85%: what lies behind glows faintly through instead of vanishing. Dark in
+ * both schemes (decision 020): its color-scheme makes the site's colours inside the dark
+ * ones. Made in a function, so an app that never sets it drops its values too (a pure call's arguments stay).
  */
 export const redTone = /*#__PURE__*/ (() => css`
   color-scheme: dark;

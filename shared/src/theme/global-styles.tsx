@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import * as color from './color';
+import { colorAccentStrong, colorBackground, colorFocus, colorText } from '../design/color';
 import { LIGHT_COLORS } from './light-colors';
 import { SCHEME_TOKENS, schemeProperty } from './scheme';
 import { theme } from './theme';
@@ -41,8 +41,8 @@ const globalCss = css`
   body {
     margin: 0;
     min-height: 100vh;
-    background: ${color.background};
-    color: ${color.text};
+    background: ${colorBackground};
+    color: ${colorText};
     font-family: ${theme.font.sans};
     font-size: 1.0625rem;
     line-height: 1.65;
@@ -60,7 +60,7 @@ const globalCss = css`
     margin: 0 0 1em;
   }
   a {
-    color: ${color.accentStrong};
+    color: ${colorAccentStrong};
   }
   img,
   svg {
@@ -68,7 +68,7 @@ const globalCss = css`
     height: auto;
   }
   :focus-visible {
-    outline: 3px solid ${color.focus};
+    outline: 3px solid ${colorFocus};
     outline-offset: 3px;
     border-radius: 4px;
   }

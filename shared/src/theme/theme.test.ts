@@ -1,5 +1,5 @@
 import { LIGHT_COLORS } from './light-colors';
-import * as color from './color';
+import * as color from '../design/color';
 import { SCHEME_TOKENS, schemeProperty } from './scheme';
 import { theme } from './theme';
 
@@ -78,10 +78,15 @@ describe('theme colours', () => {
 
 describe('scheme colours', () => {
   it('are CSS variables that fall back to the dark colours', () => {
-    expect(color.surfaceRaised).toBe(`var(--color-surface-raised, ${theme.color.surfaceRaised})`);
-    expect(Object.keys(color).sort()).toEqual([...SCHEME_TOKENS].sort());
+    expect(color.colorSurfaceRaised).toBe(
+      `var(--color-surface-raised, ${theme.color.surfaceRaised})`,
+    );
+    const named = (token: string) => `color${token[0]!.toUpperCase()}${token.slice(1)}`;
+    expect(Object.keys(color).sort()).toEqual(SCHEME_TOKENS.map(named).sort());
     for (const token of SCHEME_TOKENS) {
-      expect(color[token]).toBe(`var(${schemeProperty(token)}, ${theme.color[token]})`);
+      expect(color[named(token) as keyof typeof color]).toBe(
+        `var(${schemeProperty(token)}, ${theme.color[token]})`,
+      );
     }
   });
 

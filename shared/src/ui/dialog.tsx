@@ -3,7 +3,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { flushSync } from 'react-dom';
 // By package name: the federation singleton's theme, not a second copy in this entry's chunk.
 import { theme } from '@site/shared';
-import * as color from '../design/color';
+import {
+  colorBorder,
+  colorMuted,
+  colorSurface,
+  colorSurfaceRaised,
+  colorText,
+} from '../design/color';
 
 // Anchored near the top rather than centred: if its content grows after it opens (a poem
 // still on its way), the dialog grows downwards instead of moving up the screen. Its
@@ -14,11 +20,11 @@ const dialogCss = css`
   max-height: 80vh;
   margin-block: 10vh auto;
   padding: 0;
-  scrollbar-color: color-mix(in srgb, ${color.muted} 45%, transparent) transparent;
-  border: 1px solid ${color.border};
+  scrollbar-color: color-mix(in srgb, ${colorMuted} 45%, transparent) transparent;
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.large};
-  background: ${color.surface};
-  color: ${color.text};
+  background: ${colorSurface};
+  color: ${colorText};
   box-shadow: ${theme.shadow.card};
   overflow: hidden;
   &[open] {
@@ -46,15 +52,15 @@ const closeButtonCss = css`
   flex: none;
   width: 44px;
   height: 44px;
-  border: 1px solid ${color.border};
+  border: 1px solid ${colorBorder};
   border-radius: 50%;
   background: transparent;
-  color: ${color.text};
+  color: ${colorText};
   font-size: 1.4rem;
   line-height: 1;
   cursor: pointer;
   &:hover {
-    background: ${color.surfaceRaised};
+    background: ${colorSurfaceRaised};
   }
 `;
 
@@ -122,7 +128,7 @@ const sheetOpenPageCss = css`
 // Outside the scrolling content, so that what it holds (Previous, Next) is always in reach.
 const footerCss = css`
   padding: ${theme.space(3)} ${theme.space(6)};
-  border-top: 1px solid ${color.border};
+  border-top: 1px solid ${colorBorder};
 `;
 
 const FOCUSABLE =

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../theme/theme';
-import * as color from '../theme/color';
+import { colorAccent, colorGold } from '../design/color';
 
 const figureCss = css`
   margin: 0;
@@ -11,14 +11,14 @@ const figureCss = css`
   }
   blockquote p::before {
     content: '“';
-    color: ${color.accent};
+    color: ${colorAccent};
   }
   blockquote p::after {
     content: '”';
-    color: ${color.accent};
+    color: ${colorAccent};
   }
   figcaption {
-    color: ${color.gold};
+    color: ${colorGold};
   }
 `;
 

@@ -12,7 +12,7 @@ import { NavBar } from '../layout/nav-bar';
 import { SchemeControl } from '../layout/scheme-control';
 import { SearchControl } from '../search/search-control';
 import { SiteFooter } from '../layout/site-footer';
-import * as color from '@site/shared/design/color';
+import { colorFocus, colorOnAccent } from '@site/shared/design/color';
 
 const skipLinkCss = css`
   position: absolute;
@@ -21,8 +21,8 @@ const skipLinkCss = css`
   z-index: 60;
   padding: ${theme.space(2)} ${theme.space(4)};
   border-radius: ${theme.radius.small};
-  background: ${color.focus};
-  color: ${color.onAccent};
+  background: ${colorFocus};
+  color: ${colorOnAccent};
   font-weight: 600;
   &:focus {
     top: ${theme.space(2)};

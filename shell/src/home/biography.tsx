@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { siteConfig, theme } from '@site/shared';
 import { bioCopy } from './home-content';
-import * as color from '@site/shared/design/color';
+import { colorAccent } from '@site/shared/design/color';
 
 const bioCss = css`
   max-width: 720px;
@@ -22,7 +22,7 @@ const bioCss = css`
     font-family: ${theme.font.serif};
     font-size: 3.4em;
     line-height: 0.8;
-    color: ${color.accent};
+    color: ${colorAccent};
   }
 `;
 

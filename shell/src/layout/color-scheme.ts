@@ -3,9 +3,11 @@
  * localStorage under the key the prerendered pages' head script reads before the first paint
  * (hosting-policy/inline/color-scheme.js), which sets the same marks as `applyScheme` below.
  */
+import { SCHEME_KEY } from './scheme-key';
+
 export type SchemeChoice = 'light' | 'dark' | 'system';
 
-export const SCHEME_KEY = 'color-scheme';
+export { SCHEME_KEY };
 
 /** What was stored, as a choice: anything but light or dark is the system's. */
 export const choiceFrom = (stored: string | null): SchemeChoice =>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
-import * as color from '@site/shared/design/color';
+import { colorBorder, colorSurface, colorText } from '@site/shared/design/color';
 
 /** A square control at the end of the top bar (search, colours): one block for both. */
 export const headerControlCss = css`
@@ -11,12 +11,12 @@ export const headerControlCss = css`
   height: 44px;
   margin-left: ${theme.space(2)};
   padding: 0;
-  border: 1px solid ${color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.small};
   background: transparent;
-  color: ${color.text};
+  color: ${colorText};
   cursor: pointer;
   &:hover {
-    background: ${color.surface};
+    background: ${colorSurface};
   }
 `;

@@ -4,7 +4,15 @@ import { closeIcon, Icon, menuIcon } from '@site/shared/design/icon';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavItem, NAV_ITEMS } from './nav-items';
-import * as color from '@site/shared/design/color';
+import {
+  colorAccent,
+  colorAccentStrong,
+  colorBackground,
+  colorBorder,
+  colorMuted,
+  colorSurface,
+  colorText,
+} from '@site/shared/design/color';
 
 /** Below this width the six items do not fit in a row: they go behind a menu button. */
 const WIDE = '@media (min-width: 900px)';
@@ -16,9 +24,9 @@ const barCss = css`
   inset: 0 0 auto 0;
   z-index: 30;
   height: ${theme.layout.navHeight};
-  background: color-mix(in srgb, ${color.background} 92%, transparent);
+  background: color-mix(in srgb, ${colorBackground} 92%, transparent);
   backdrop-filter: blur(10px);
-  border-bottom: 1px solid ${color.border};
+  border-bottom: 1px solid ${colorBorder};
 `;
 
 const innerCss = css`
@@ -35,7 +43,7 @@ const brandCss = css`
   font-family: ${theme.font.serif};
   font-size: 1.3rem;
   font-weight: 700;
-  color: ${color.text};
+  color: ${colorText};
   text-decoration: none;
   letter-spacing: 0.02em;
 `;
@@ -46,11 +54,11 @@ const toggleCss = css`
   gap: ${theme.space(2)};
   min-height: 44px;
   padding: 0 ${theme.space(3)};
-  border: 1px solid ${color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.small};
   margin-left: auto;
   background: transparent;
-  color: ${color.text};
+  color: ${colorText};
   cursor: pointer;
   ${WIDE} {
     display: none;
@@ -71,9 +79,9 @@ const listCss = css`
   margin: 0;
   overflow: visible;
   border: 0;
-  color: ${color.text};
-  background: ${color.background};
-  border-bottom: 1px solid ${color.border};
+  color: ${colorText};
+  background: ${colorBackground};
+  border-bottom: 1px solid ${colorBorder};
   /* The app opens it with data-open; without the app its button opens it as a popover
      (fixed in the top layer, under the bar). */
   &[data-open='false'] {
@@ -107,7 +115,7 @@ const linkCss = css`
   min-height: 44px;
   padding: ${theme.space(2)} ${theme.space(3)};
   border-radius: ${theme.radius.small};
-  color: ${color.muted};
+  color: ${colorMuted};
   text-decoration: none;
   font-weight: 500;
   white-space: nowrap;
@@ -122,13 +130,13 @@ const linkCss = css`
     }
   }
   &:hover {
-    color: ${color.text};
-    background: ${color.surface};
+    color: ${colorText};
+    background: ${colorSurface};
   }
   &[aria-current='page'] {
-    color: ${color.accentStrong};
-    background: ${color.surface};
-    box-shadow: inset 0 -2px 0 ${color.accent};
+    color: ${colorAccentStrong};
+    background: ${colorSurface};
+    box-shadow: inset 0 -2px 0 ${colorAccent};
   }
 `;
 

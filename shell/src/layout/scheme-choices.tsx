@@ -1,6 +1,13 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
-import * as color from '@site/shared/design/color';
+import {
+  colorAccent,
+  colorBorder,
+  colorMuted,
+  colorSurface,
+  colorSurfaceRaised,
+  colorText,
+} from '@site/shared/design/color';
 import { useEffect, useRef, useState } from 'react';
 import { applyScheme, keepScheme, storedScheme, type SchemeChoice } from './color-scheme';
 
@@ -17,15 +24,15 @@ const panelCss = css`
     max(${theme.space(4)}, calc((100vw - 1280px) / 2 + ${theme.space(4)})) auto auto;
   margin: 0;
   padding: ${theme.space(2)} ${theme.space(3)} ${theme.space(3)};
-  border: 1px solid ${color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.medium};
-  background: ${color.surface};
-  color: ${color.text};
+  background: ${colorSurface};
+  color: ${colorText};
   box-shadow: ${theme.shadow.card};
   legend {
     float: left;
     padding: ${theme.space(2)} ${theme.space(2)} ${theme.space(1)};
-    color: ${color.muted};
+    color: ${colorMuted};
     font-size: 0.875rem;
   }
   label {
@@ -39,11 +46,11 @@ const panelCss = css`
     cursor: pointer;
   }
   label:hover {
-    background: ${color.surfaceRaised};
+    background: ${colorSurfaceRaised};
   }
   input {
     margin: 0;
-    accent-color: ${color.accent};
+    accent-color: ${colorAccent};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { Icon, schemeIcon } from '@site/shared/design/icon';
 import { useEffect, useId, useState } from 'react';
-import { SCHEME_KEY } from './color-scheme';
+import { SCHEME_KEY } from './scheme-key';
 import { headerControlCss } from './header-control-css';
 import type { SchemeChoices as Choices } from './scheme-choices';
 

@@ -12,7 +12,17 @@ import { Link } from 'react-router-dom';
 import { searchCopy } from './search-copy';
 import { SEARCH_PATH } from './search-link';
 import { useSearchResults, type FoundWriting, type SearchState } from './use-search-results';
-import * as color from '@site/shared/design/color';
+import {
+  colorAccent,
+  colorAccentStrong,
+  colorBackground,
+  colorBorder,
+  colorFocus,
+  colorGold,
+  colorMuted,
+  colorSurfaceRaised,
+  colorText,
+} from '@site/shared/design/color';
 
 /** Results drawn at first, and added by each "Show more". */
 const PAGE_SIZE = 10;
@@ -20,7 +30,7 @@ const PAGE_SIZE = 10;
 const labelCss = css`
   display: block;
   margin-bottom: ${theme.space(2)};
-  color: ${color.muted};
+  color: ${colorMuted};
   font-size: 0.9rem;
 `;
 
@@ -28,27 +38,27 @@ const fieldCss = css`
   width: 100%;
   min-height: 48px;
   padding: ${theme.space(2)} ${theme.space(4)};
-  border: 1px solid ${color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.medium};
-  background: ${color.background};
-  color: ${color.text};
+  background: ${colorBackground};
+  color: ${colorText};
   font: inherit;
   font-size: 1.05rem;
   &:focus-visible {
-    outline: 2px solid ${color.focus};
+    outline: 2px solid ${colorFocus};
     outline-offset: 2px;
   }
 `;
 
 const hintCss = css`
   margin: ${theme.space(2)} 0 0;
-  color: ${color.muted};
+  color: ${colorMuted};
   font-size: 0.85rem;
 `;
 
 const statusCss = css`
   margin: ${theme.space(4)} 0 ${theme.space(2)};
-  color: ${color.muted};
+  color: ${colorMuted};
   &:empty {
     margin: 0;
   }
@@ -63,23 +73,23 @@ const listCss = css`
 const resultCss = css`
   display: block;
   padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid ${color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.medium};
-  color: ${color.text};
+  color: ${colorText};
   text-decoration: none;
   &:hover {
-    border-color: ${color.accent};
+    border-color: ${colorAccent};
   }
   &[aria-selected='true'] {
-    background: ${color.surfaceRaised};
-    outline: 2px solid ${color.focus};
+    background: ${colorSurfaceRaised};
+    outline: 2px solid ${colorFocus};
     outline-offset: 1px;
   }
 `;
 
 const kindCss = css`
   display: block;
-  color: ${color.gold};
+  color: ${colorGold};
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.12em;
@@ -96,13 +106,13 @@ const titleCss = css`
 const excerptCss = css`
   display: block;
   margin-top: ${theme.space(1)};
-  color: ${color.muted};
+  color: ${colorMuted};
   font-size: 0.92rem;
   line-height: 1.5;
   mark {
     border-radius: 3px;
     background: rgba(232, 194, 122, 0.22);
-    color: ${color.text};
+    color: ${colorText};
     font-weight: 600;
   }
 `;
@@ -110,14 +120,14 @@ const excerptCss = css`
 const moreCss = css`
   min-height: 44px;
   padding: 0 ${theme.space(4)};
-  border: 1px solid ${color.border};
+  border: 1px solid ${colorBorder};
   border-radius: 999px;
   background: transparent;
-  color: ${color.text};
+  color: ${colorText};
   font: inherit;
   cursor: pointer;
   &:hover {
-    border-color: ${color.accent};
+    border-color: ${colorAccent};
   }
 `;
 
@@ -127,7 +137,7 @@ const everythingCss = css`
   gap: ${theme.space(2)};
   min-height: 44px;
   margin-top: ${theme.space(2)};
-  color: ${color.accentStrong};
+  color: ${colorAccentStrong};
   font-weight: 600;
 `;
 

@@ -6,7 +6,13 @@ import { searchCopy } from './search-copy';
 import { loadSearchContents } from './search-contents';
 import { OPENS_SEARCH_ATTRIBUTE } from './search-link';
 import { WritingList } from './writing-list';
-import * as color from '@site/shared/design/color';
+import {
+  colorAccent,
+  colorBorder,
+  colorMuted,
+  colorSurface,
+  colorText,
+} from '@site/shared/design/color';
 
 const copy = searchCopy.page;
 
@@ -17,16 +23,16 @@ const openerCss = css`
   width: min(100%, 36rem);
   min-height: 52px;
   padding: 0 ${theme.space(4)};
-  border: 1px solid ${color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.medium};
-  background: ${color.surface};
-  color: ${color.muted};
+  background: ${colorSurface};
+  color: ${colorMuted};
   font: inherit;
   font-size: 1.05rem;
   text-align: left;
   cursor: text;
   &:hover {
-    border-color: ${color.accent};
+    border-color: ${colorAccent};
   }
   html:not([data-app='live']) & {
     visibility: hidden;
@@ -35,17 +41,17 @@ const openerCss = css`
 
 const noticeCss = css`
   margin-top: ${theme.space(10)};
-  color: ${color.muted};
+  color: ${colorMuted};
 `;
 
 const retryCss = css`
   margin-left: ${theme.space(2)};
   min-height: 44px;
   padding: 0 ${theme.space(4)};
-  border: 1px solid ${color.border};
+  border: 1px solid ${colorBorder};
   border-radius: 999px;
   background: transparent;
-  color: ${color.text};
+  color: ${colorText};
   font: inherit;
   cursor: pointer;
 `;
