@@ -1,17 +1,12 @@
 import { css } from '@emotion/react';
 // By package name: the federation singleton's theme, not a copy in each app that uses this.
 import { theme } from '@site/shared';
-import {
-  colorAccent,
-  colorAccentStrong,
-  colorBorder,
-  colorGold,
-  colorMuted,
-  colorSurface,
-  colorText,
-} from './color';
 
-/** `var(--tone-<name>, <site value>)`: the site's value (its scheme's) unless a section sets its own. */
+/**
+ * `var(--tone-<name>, <site value>)`: the site's value unless a section sets its own. The
+ * shell's global styles set each to the reader's scheme (../theme/global-styles.tsx); the
+ * dark value is for a page without them (decision 020).
+ */
 const token = (name: string, siteValue: string) => `var(--tone-${name}, ${siteValue})`;
 
 /**
@@ -21,16 +16,16 @@ const token = (name: string, siteValue: string) => `var(--tone-${name}, ${siteVa
  * (a primary button's label), edge (its border's width) and veil (under a quiet one's label).
  */
 export const tone = {
-  text: token('text', colorText),
-  muted: token('muted', colorMuted),
+  text: token('text', theme.color.text),
+  muted: token('muted', theme.color.muted),
   /** Borders of interactive things when pointed at; quote rules; the kicker. */
-  accent: token('accent', colorAccent),
+  accent: token('accent', theme.color.accent),
   /** Link text. */
-  link: token('link', colorAccentStrong),
-  surface: token('surface', colorSurface),
-  border: token('border', colorBorder),
+  link: token('link', theme.color.accentStrong),
+  surface: token('surface', theme.color.surface),
+  border: token('border', theme.color.border),
   /** Book facts and dates ('NOVEL · 2024'). */
-  meta: token('meta', colorGold),
+  meta: token('meta', theme.color.gold),
   headingShadow: token('heading-shadow', 'none'),
 } as const;
 

@@ -1,7 +1,7 @@
 import { Global, css } from '@emotion/react';
 import { colorAccentStrong, colorBackground, colorFocus, colorText } from '../design/color';
 import { LIGHT_COLORS } from './light-colors';
-import { SCHEME_TOKENS, schemeProperty } from './scheme';
+import { SCHEME_TOKENS, schemeProperty, type SchemeToken } from './scheme';
 import { theme } from './theme';
 
 // Each scheme colour as light-dark(light, dark): the element's color-scheme picks one, so
@@ -10,6 +10,21 @@ import { theme } from './theme';
 // skips the block and keeps the dark site (the variables' fallbacks).
 const schemeProperties = SCHEME_TOKENS.map(
   (token) => `${schemeProperty(token)}: light-dark(${LIGHT_COLORS[token]}, ${theme.color[token]});`,
+).join('');
+
+// The design layer's tone variables (../design/tone.tsx) take the scheme's colours here, once,
+// rather than in every chunk that paints with them; a band (redTone) sets its own over these.
+const TONES: [string, SchemeToken][] = [
+  ['text', 'text'],
+  ['muted', 'muted'],
+  ['accent', 'accent'],
+  ['link', 'accentStrong'],
+  ['surface', 'surface'],
+  ['border', 'border'],
+  ['meta', 'gold'],
+];
+const toneProperties = TONES.map(
+  ([tone, token]) => `--tone-${tone}: var(${schemeProperty(token)});`,
 ).join('');
 
 const globalCss = css`
@@ -25,6 +40,7 @@ const globalCss = css`
     :root {
       color-scheme: light dark;
       ${schemeProperties}
+      ${toneProperties}
     }
     :root[data-scheme='light'] {
       color-scheme: light;
