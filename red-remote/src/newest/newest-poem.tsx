@@ -22,9 +22,11 @@ const poemCardCss = css`
   flex-direction: column;
   gap: ${theme.space(3)};
   height: 100%;
+  // Over the Red Chapter's own dark red, as in its band, on a page of either scheme (the
+  // surface is translucent; decision 020).
   background:
     radial-gradient(ellipse at top right, rgba(255, 77, 94, 0.18) 0%, transparent 60%),
-    ${tone.surface};
+    linear-gradient(${tone.surface}, ${tone.surface}), ${theme.color.redBackground};
   p {
     margin: 0;
   }
