@@ -15,18 +15,18 @@ import { newestReadable, openingLines } from './newest-entry';
 const copy = redCopy.archive;
 
 // The Red Chapter's palette on the site's card (its surface, edges and ink from redTone). The
-// whole card is the heading link's hit area (linkedCardCss).
+// whole card is the heading link's hit area (linkedCardCss). Its surface is opaque: it sits on
+// the home page of either scheme, not over the Red Chapter's dark band (decision 020).
 const poemCardCss = css`
   ${redTone};
+  --tone-surface: ${theme.color.redSurface};
   display: flex;
   flex-direction: column;
   gap: ${theme.space(3)};
   height: 100%;
-  // Over the Red Chapter's own dark red, as in its band, on a page of either scheme (the
-  // surface is translucent; decision 020).
   background:
     radial-gradient(ellipse at top right, rgba(255, 77, 94, 0.18) 0%, transparent 60%),
-    linear-gradient(${tone.surface}, ${tone.surface}), ${theme.color.redBackground};
+    ${tone.surface};
   p {
     margin: 0;
   }
