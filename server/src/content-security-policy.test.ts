@@ -19,7 +19,12 @@ function directive(policy: string, name: string): string[] {
 describe('Content-Security-Policy', () => {
   it('allows only the site itself when no service is configured', () => {
     const policy = buildContentSecurityPolicy(cspSourcesFromEnv({}, []));
-    expect(directive(policy, 'script-src')).toEqual(["'self'", WASM, EARLY_TAPS_CSP_HASH, COLOR_SCHEME_CSP_HASH]);
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      WASM,
+      EARLY_TAPS_CSP_HASH,
+      COLOR_SCHEME_CSP_HASH,
+    ]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
@@ -82,7 +87,12 @@ describe('Content-Security-Policy', () => {
     const manifest = path.join(dir, 'runtime-manifest.json');
     writeFileSync(manifest, JSON.stringify({ blog_remote: '/remotes/blog/remoteEntry.js' }));
     const policy = createCspProvider(manifest, {});
-    expect(directive(policy(), 'script-src')).toEqual(["'self'", WASM, EARLY_TAPS_CSP_HASH, COLOR_SCHEME_CSP_HASH]);
+    expect(directive(policy(), 'script-src')).toEqual([
+      "'self'",
+      WASM,
+      EARLY_TAPS_CSP_HASH,
+      COLOR_SCHEME_CSP_HASH,
+    ]);
     writeFileSync(
       manifest,
       JSON.stringify({ blog_remote: 'https://blog.example.org/v3/remoteEntry.js' }),
