@@ -25,6 +25,10 @@ export default defineConfig({
     // requests that page.route() then never sees, and the tests that refuse or hold a
     // section's files would test the worker's copies instead.
     serviceWorkers: 'block',
+    // A reader whose system is dark, as Playwright's default is light: the specs written for
+    // the dark site keep checking it; the light scheme has its own (colour-scheme.spec.ts and
+    // a11y.spec.ts's light pass, which set `colorScheme` themselves).
+    colorScheme: 'dark',
   },
   // The site as readers get it: production builds (made by `npm test` before this runs),
   // served by the local server on a fresh likes database with a high rate limit.

@@ -421,15 +421,16 @@ function openDialogScrolling(page: Page) {
       last.getBoundingClientRect().bottom - body.getBoundingClientRect().top + body.scrollTop;
     return {
       scheme: style.colorScheme,
+      pageScheme: getComputedStyle(document.documentElement).colorScheme,
       scrollbar: style.scrollbarColor,
       trailingRoom: body.scrollHeight - bottom - parseFloat(getComputedStyle(body).paddingBottom),
     };
   });
 }
 
-describe('dark dialogs', () => {
+describe('dialogs in their scheme', () => {
   it(
-    'ask for a dark scrollbar, and end at their content (no room to scroll below it)',
+    'ask for a scrollbar of their scheme, and end at their content (no room to scroll below it)',
     LIMIT,
     async () => {
       const page = await harness.open();
@@ -453,7 +454,9 @@ describe('dark dialogs', () => {
           () => (document.querySelector('dialog[open]')?.textContent ?? '').length > 200,
         );
         const shown = await openDialogScrolling(page);
-        assert.equal(shown?.scheme, 'dark', `${path}: colour scheme`);
+        // The Red Chapter's poem is dark in both schemes; the blurb is in the page's.
+        const scheme = path === '/red-archive' ? 'dark' : shown?.pageScheme;
+        assert.equal(shown?.scheme, scheme, `${path}: colour scheme`);
         assert.notEqual(shown?.scrollbar, 'auto', `${path}: scrollbar colours`);
         assert.ok(
           (shown?.trailingRoom ?? Infinity) <= 1,

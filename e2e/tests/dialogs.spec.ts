@@ -116,15 +116,21 @@ test.describe('on a phone, once the page is idle', () => {
   });
 });
 
-test.describe('dark dialogs', () => {
-  /** The dialog's scrollbar colours and scheme, as the browser resolved them. */
+test.describe('dialogs in their scheme', () => {
+  /** The dialog's scrollbar colours and scheme, as the browser resolved them, and the page's. */
   const scrollbarStyle = (dialog: Locator) =>
     dialog.evaluate((element) => {
       const style = getComputedStyle(element);
-      return { scheme: style.colorScheme, colours: style.scrollbarColor };
+      return {
+        scheme: style.colorScheme,
+        page: getComputedStyle(document.documentElement).colorScheme,
+        colours: style.scrollbarColor,
+      };
     });
 
-  test('ask for a dark scrollbar: a poem and a Read More blurb', async ({ page }) => {
+  test("ask for a scrollbar of their scheme: a poem's is dark, a Read More blurb's the page's", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/red-archive');
     // Live first: before the section is, an entry's link leads to the poem's page.
@@ -148,7 +154,7 @@ test.describe('dark dialogs', () => {
     const blurb = page.getByRole('dialog');
     await expect(blurb).toBeVisible();
     const blurbStyle = await scrollbarStyle(blurb);
-    expect(blurbStyle.scheme).toBe('dark');
+    expect(blurbStyle.scheme).toBe(blurbStyle.page);
     expect(blurbStyle.colours).not.toBe('auto');
   });
 });

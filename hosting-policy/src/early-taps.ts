@@ -1,24 +1,11 @@
 // The early-taps script (inline/early-taps.js) as it is inlined into prerendered pages, and
-// its CSP hash: the shell's policy allows this one inline script and no other.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// its CSP hash.
+import { inlineScript } from './inline-script.js';
 
-// The same path from src/ (tests) and dist/ (node): the package's own file.
-const SOURCE = fileURLToPath(new URL('../inline/early-taps.js', import.meta.url));
+const EARLY_TAPS = inlineScript('early-taps.js');
 
-const COMMENT_LINE = /^\s*(\/\/|\/\*.*\*\/\s*$)/;
-
-/**
- * The script's text without its comment lines (they are for its readers here, and every
- * page would carry them) nor its indentation.
- */
-export const EARLY_TAPS_SCRIPT: string = readFileSync(SOURCE, 'utf8')
-  .split('\n')
-  .filter((line) => !COMMENT_LINE.test(line))
-  .map((line) => line.trim())
-  .join('\n')
-  .trim();
+/** The script's text as every prerendered page carries it. */
+export const EARLY_TAPS_SCRIPT: string = EARLY_TAPS.script;
 
 /** The CSP source that allows exactly that script. */
-export const EARLY_TAPS_CSP_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+export const EARLY_TAPS_CSP_HASH: string = EARLY_TAPS.cspHash;

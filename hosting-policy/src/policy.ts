@@ -1,6 +1,7 @@
 // The HTTP policy every site answers with, on Firebase Hosting (firebase.json is generated
 // from it) and on the local server: security headers, the Content-Security-Policy and the
 // cache rules.
+import { COLOR_SCHEME_CSP_HASH } from './color-scheme.js';
 import { EARLY_TAPS_CSP_HASH } from './early-taps.js';
 
 export const NO_CACHE = 'no-cache';
@@ -76,13 +77,15 @@ export interface CspSources {
  */
 export function buildContentSecurityPolicy(sources: CspSources): string {
   const form = sources.formBuilderOrigin ? [sources.formBuilderOrigin] : [];
-  // The one inline script: the prerendered pages' early-taps holder, allowed by its hash.
+  // The inline scripts of the prerendered pages, each allowed by its hash: the early-taps
+  // holder and the reader's colour scheme.
   // 'wasm-unsafe-eval': the site's search (Pagefind, on the site itself) compiles its
   // WebAssembly; it allows WebAssembly alone, not eval (docs/decisions/018-*).
   const script = [
     "'self'",
     "'wasm-unsafe-eval'",
     EARLY_TAPS_CSP_HASH,
+    COLOR_SCHEME_CSP_HASH,
     ...sources.remoteOrigins,
     ...form,
   ];

@@ -4,7 +4,7 @@
 // the head.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EARLY_TAPS_SCRIPT } from '@site/hosting-policy';
+import { COLOR_SCHEME_SCRIPT, EARLY_TAPS_SCRIPT } from '@site/hosting-policy';
 
 const DEFAULT_DESCRIPTION = /<meta name="description"[^>]*>/;
 /** The template's notice for readers without JavaScript: a prerendered page reads without. */
@@ -67,6 +67,8 @@ export function prerenderedHtml(template, page) {
   const head = [
     // First, so that no tap on the page can come before it (hosting-policy/inline/early-taps.js).
     `<script>${EARLY_TAPS_SCRIPT}</script>`,
+    // The reader's colour scheme, set before the body is painted (inline/color-scheme.js).
+    `<script>${COLOR_SCHEME_SCRIPT}</script>`,
     ...scriptHints(page),
     ...page.head.map(mark),
     // Not data-prerendered: it stays after hydration (see PrerenderedHeadCleanup).

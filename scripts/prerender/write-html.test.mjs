@@ -4,7 +4,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { EARLY_TAPS_CSP_HASH, EARLY_TAPS_SCRIPT } from '@site/hosting-policy';
+import {
+  COLOR_SCHEME_CSP_HASH,
+  COLOR_SCHEME_SCRIPT,
+  EARLY_TAPS_CSP_HASH,
+  EARLY_TAPS_SCRIPT,
+} from '@site/hosting-policy';
 import { pageFile, prerenderedHtml, removePrerenderedPages, writePage } from './write-html.mjs';
 
 /** The shell's built index.html, as the build minifies it. */
@@ -80,6 +85,15 @@ test('the early-taps script comes first in the head, exactly as the CSP hash all
   assert.ok(head.includes(`<script>${EARLY_TAPS_SCRIPT}</script>`));
   const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
   assert.equal(EARLY_TAPS_CSP_HASH, `'sha256-${hash}'`);
+});
+
+test('the colour-scheme script is in the head, before the page, exactly as the CSP hash allows it', () => {
+  const html = prerenderedHtml(TEMPLATE, page());
+  const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+  const at = head.indexOf(`<script>${COLOR_SCHEME_SCRIPT}</script>`);
+  assert.ok(at > 0 && at < head.indexOf('data-prerendered-css'));
+  const hash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
+  assert.equal(COLOR_SCHEME_CSP_HASH, `'sha256-${hash}'`);
 });
 
 test('the home page has no section entry preload', () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EARLY_TAPS_CSP_HASH } from '@site/hosting-policy';
+import { COLOR_SCHEME_CSP_HASH, EARLY_TAPS_CSP_HASH } from '@site/hosting-policy';
 import {
   buildContentSecurityPolicy,
   createCspProvider,
@@ -19,7 +19,12 @@ function directive(policy: string, name: string): string[] {
 describe('Content-Security-Policy', () => {
   it('allows only the site itself when no service is configured', () => {
     const policy = buildContentSecurityPolicy(cspSourcesFromEnv({}, []));
-    expect(directive(policy, 'script-src')).toEqual(["'self'", WASM, EARLY_TAPS_CSP_HASH]);
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      WASM,
+      EARLY_TAPS_CSP_HASH,
+      COLOR_SCHEME_CSP_HASH,
+    ]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
@@ -43,6 +48,7 @@ describe('Content-Security-Policy', () => {
       "'self'",
       WASM,
       EARLY_TAPS_CSP_HASH,
+      COLOR_SCHEME_CSP_HASH,
       'https://blog.cdn.example.com',
       'https://forms.example.net',
       'https://www.googletagmanager.com',
@@ -67,6 +73,7 @@ describe('Content-Security-Policy', () => {
       "'self'",
       WASM,
       EARLY_TAPS_CSP_HASH,
+      COLOR_SCHEME_CSP_HASH,
       ...recaptcha,
     ]);
     expect(directive(policy, 'frame-src')).toEqual(recaptcha);
@@ -80,7 +87,12 @@ describe('Content-Security-Policy', () => {
     const manifest = path.join(dir, 'runtime-manifest.json');
     writeFileSync(manifest, JSON.stringify({ blog_remote: '/remotes/blog/remoteEntry.js' }));
     const policy = createCspProvider(manifest, {});
-    expect(directive(policy(), 'script-src')).toEqual(["'self'", WASM, EARLY_TAPS_CSP_HASH]);
+    expect(directive(policy(), 'script-src')).toEqual([
+      "'self'",
+      WASM,
+      EARLY_TAPS_CSP_HASH,
+      COLOR_SCHEME_CSP_HASH,
+    ]);
     writeFileSync(
       manifest,
       JSON.stringify({ blog_remote: 'https://blog.example.org/v3/remoteEntry.js' }),
@@ -92,6 +104,7 @@ describe('Content-Security-Policy', () => {
       "'self'",
       WASM,
       EARLY_TAPS_CSP_HASH,
+      COLOR_SCHEME_CSP_HASH,
       'https://blog.example.org',
     ]);
   });

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { ButtonLink, theme } from '@site/shared';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
+import { colorMuted } from '@site/shared/design/color';
 
 const navCss = css`
   display: flex;
@@ -11,7 +12,7 @@ const navCss = css`
   margin: 0 0 ${theme.space(8)};
   p {
     margin: 0;
-    color: ${theme.color.muted};
+    color: ${colorMuted};
   }
 `;
 

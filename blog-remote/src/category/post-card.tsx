@@ -6,6 +6,7 @@ import type { CategorySlug } from '../../content/categories';
 import type { PostCardData } from '../published/published-types';
 import { PostDate } from '../ui/post-date';
 import { PostLink } from '../ui/post-link';
+import { colorAccentStrong, colorGold, colorMuted } from '@site/shared/design/color';
 
 const postCardCss = css`
   display: flex;
@@ -17,11 +18,11 @@ const postCardCss = css`
     font-size: 1.5rem;
   }
   a {
-    color: ${theme.color.accentStrong};
+    color: ${colorAccentStrong};
   }
   p {
     margin: 0;
-    color: ${theme.color.muted};
+    color: ${colorMuted};
   }
 `;
 
@@ -29,14 +30,14 @@ const metaCss = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(1)} ${theme.space(3)};
-  color: ${theme.color.muted};
+  color: ${colorMuted};
   font-size: 0.9rem;
 `;
 
 const readCss = css`
   margin-top: auto;
   padding-top: ${theme.space(2)};
-  color: ${theme.color.gold};
+  color: ${colorGold};
   font-weight: 600;
 `;
 

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { BLOG_COPY } from '../../content/blog-copy';
 import { BLOG_CATEGORIES, categoryRoute } from '../../content/categories';
 import { BLOG_FEED } from '../ui/blog-feed';
+import { colorAccentStrong, colorMuted } from '@site/shared/design/color';
 
 /**
  * The latest posts come beneath the drawers, below a phone's first screen: their code (and
@@ -26,18 +27,18 @@ const categoryCardCss = css`
   height: 100%;
   text-decoration: none;
   h2 {
-    color: ${theme.color.accentStrong};
+    color: ${colorAccentStrong};
   }
   p {
     margin: 0;
-    color: ${theme.color.muted};
+    color: ${colorMuted};
   }
 `;
 
 const feedCss = css`
   margin: ${theme.space(8)} 0 0;
   a {
-    color: ${theme.color.accentStrong};
+    color: ${colorAccentStrong};
   }
 `;
 

@@ -7,6 +7,7 @@ import { LATEST_KEY } from '../published/content-client';
 import { PageData } from '../published/page-data';
 import { OnDemandData } from '../ui/on-demand-data';
 import { PostSummaryCard } from '../ui/post-summary-card';
+import { colorMuted } from '@site/shared/design/color';
 
 const sectionCss = css`
   margin-top: ${theme.space(12)};
@@ -20,7 +21,7 @@ const listCss = gridListCss({ gap: 5, tablet: 2, desktop: 3 });
 
 const noticeCss = css`
   min-height: 12rem;
-  color: ${theme.color.muted};
+  color: ${colorMuted};
 `;
 
 /**

@@ -4,6 +4,7 @@ import { PausedNote } from '@site/shared/design/paused-note';
 import { useLikes } from '@site/shared/likes';
 import { useState } from 'react';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
+import { colorAccent, colorAccentStrong, colorMuted } from '@site/shared/design/color';
 
 const pop = keyframes`
   0% { transform: scale(1); }
@@ -30,7 +31,7 @@ const clapCss = css`
   svg {
     width: 22px;
     height: 22px;
-    color: ${theme.color.accent};
+    color: ${colorAccent};
   }
   svg[data-burst] {
     animation: ${pop} 0.45s ease-out;
@@ -50,7 +51,7 @@ const countCss = css`
 `;
 
 const waitingCss = css`
-  color: ${theme.color.muted};
+  color: ${colorMuted};
   font-weight: 400;
 `;
 
@@ -61,7 +62,7 @@ const addedCss = css`
   bottom: 100%;
   left: 50%;
   transform: translateX(-50%);
-  color: ${theme.color.accentStrong};
+  color: ${colorAccentStrong};
   font-size: 0.85rem;
   pointer-events: none;
   animation: ${rise} 0.9s ease-out forwards;

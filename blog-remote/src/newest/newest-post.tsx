@@ -7,12 +7,13 @@ import { PageData } from '../published/page-data';
 import { publishedBlogContent } from '../published/published-blog-content';
 import { OnDemandData } from '../ui/on-demand-data';
 import { PostSummaryCard } from '../ui/post-summary-card';
+import { colorMuted } from '@site/shared/design/color';
 
 // The notices hold about a card's height, so the home page does not jump when it comes.
 const noticeCss = css`
   min-height: 10rem;
   padding: ${theme.space(5)};
-  color: ${theme.color.muted};
+  color: ${colorMuted};
 `;
 
 /** The newest post as a card, from whichever data the page has (the build's, or a test's). */

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import { BLOG_COPY } from '../../content/blog-copy';
 import type { PostHeading } from '../published/published-types';
+import { colorAccentStrong, colorBorder, colorSurface, colorText } from '@site/shared/design/color';
 
 /** From this many sections on (headings of depth 2), a post opens with its contents. */
 export const SECTIONS_FOR_CONTENTS = 4;
@@ -14,13 +15,13 @@ export function hasContents(headings: readonly PostHeading[]): boolean {
 const contentsCss = css`
   margin: 0 0 ${theme.space(8)};
   padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
+  background: ${colorSurface};
   summary {
     cursor: pointer;
     font-weight: 600;
-    color: ${theme.color.text};
+    color: ${colorText};
   }
   ol {
     margin: ${theme.space(2)} 0 0;
@@ -32,10 +33,10 @@ const contentsCss = css`
     list-style: circle;
   }
   a {
-    color: ${theme.color.text};
+    color: ${colorText};
   }
   a:hover {
-    color: ${theme.color.accentStrong};
+    color: ${colorAccentStrong};
   }
 `;
 

@@ -8,6 +8,7 @@ import { LikeButton } from '../likes/like-button';
 import type { PostPageData } from '../published/published-types';
 import { PostNeighbours } from './post-neighbours';
 import { ReadNext } from './read-next';
+import { colorBorder, colorMuted } from '@site/shared/design/color';
 
 const footerCss = css`
   display: flex;
@@ -17,10 +18,10 @@ const footerCss = css`
   gap: ${theme.space(4)};
   margin: ${theme.space(10)} 0 ${theme.space(8)};
   padding-top: ${theme.space(6)};
-  border-top: 1px solid ${theme.color.border};
+  border-top: 1px solid ${colorBorder};
   p {
     margin: 0;
-    color: ${theme.color.muted};
+    color: ${colorMuted};
     font-family: ${theme.font.serif};
     font-style: italic;
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
 import type { BlogCategory } from '../../content/categories';
 import type { PostLink, PostNeighbours as Neighbours } from '../published/published-types';
+import { colorBorder, colorGold, colorText } from '@site/shared/design/color';
 
 const navCss = css`
   margin: 0 0 ${theme.space(8)};
@@ -20,12 +21,12 @@ const navCss = css`
   ul + ul {
     margin-top: ${theme.space(4)};
     padding-top: ${theme.space(4)};
-    border-top: 1px solid ${theme.color.border};
+    border-top: 1px solid ${colorBorder};
   }
   a {
     display: block;
     min-height: 44px;
-    color: ${theme.color.text};
+    color: ${colorText};
   }
   [data-side='older'] {
     text-align: right;
@@ -35,7 +36,7 @@ const navCss = css`
   }
   span {
     display: block;
-    color: ${theme.color.gold};
+    color: ${colorGold};
     font-size: 0.85rem;
   }
 `;

@@ -23,6 +23,7 @@ import { PostDate } from '../ui/post-date';
 import { hasContents, PostContents } from './post-contents';
 import { PostText } from './post-text';
 import { ReadingProgress } from './reading-progress';
+import { colorBorder, colorMuted } from '@site/shared/design/color';
 
 // About 68 characters of the serif body per line; the prose itself never exceeds 68ch.
 const articleCss = css`
@@ -34,7 +35,7 @@ const metaCss = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(1)} ${theme.space(3)};
-  color: ${theme.color.muted};
+  color: ${colorMuted};
 `;
 
 /** A wrapper that leaves the layout to its children (inline: no class to generate). */
@@ -47,7 +48,7 @@ const figureCss = css`
     width: 100%;
     height: auto;
     border-radius: ${theme.radius.medium};
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${colorBorder};
   }
 `;
 

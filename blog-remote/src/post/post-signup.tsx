@@ -3,6 +3,7 @@ import { theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { NewsletterForm } from '@site/shared/design/newsletter-form';
 import { SIGNUP_COPY } from '../../content/signup-copy';
+import { colorMuted } from '@site/shared/design/color';
 
 const sectionCss = css`
   ${cardCss};
@@ -12,7 +13,7 @@ const sectionCss = css`
   }
   > p {
     margin: 0;
-    color: ${theme.color.muted};
+    color: ${colorMuted};
   }
 `;
 

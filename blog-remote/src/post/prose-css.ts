@@ -1,5 +1,13 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
+import {
+  colorAccent,
+  colorAccentStrong,
+  colorBorder,
+  colorGold,
+  colorMuted,
+  colorText,
+} from '@site/shared/design/color';
 
 /** Typography for a post's rendered Markdown: a serif reading column of about 68 characters. */
 export const proseCss = css`
@@ -7,7 +15,7 @@ export const proseCss = css`
   font-family: ${theme.font.serif};
   font-size: clamp(1.125rem, 1rem + 0.4vw, 1.25rem);
   line-height: 1.8;
-  color: ${theme.color.text};
+  color: ${colorText};
   overflow-wrap: break-word;
   hyphens: auto;
   p {
@@ -16,7 +24,7 @@ export const proseCss = css`
   h2 {
     margin: 2em 0 0.6em;
     font-size: 1.5em;
-    color: ${theme.color.accentStrong};
+    color: ${colorAccentStrong};
   }
   h3 {
     margin: 1.6em 0 0.5em;
@@ -40,24 +48,24 @@ export const proseCss = css`
   }
   .heading-anchor {
     flex: none;
-    color: ${theme.color.muted};
+    color: ${colorMuted};
     text-decoration: none;
   }
   .heading-with-anchor:hover .heading-anchor,
   .heading-anchor:focus-visible {
-    color: ${theme.color.accent};
+    color: ${colorAccent};
   }
   em {
     font-style: italic;
   }
   strong {
-    color: ${theme.color.gold};
+    color: ${colorGold};
   }
   blockquote {
     margin: 1.5em 0;
     padding: 0.25em 0 0.25em 1.25em;
-    border-left: 3px solid ${theme.color.accent};
-    color: ${theme.color.muted};
+    border-left: 3px solid ${colorAccent};
+    color: ${colorMuted};
     font-style: italic;
   }
   ul,
@@ -72,6 +80,6 @@ export const proseCss = css`
     margin: 2.5em auto;
     width: 30%;
     border: 0;
-    border-top: 1px solid ${theme.color.border};
+    border-top: 1px solid ${colorBorder};
   }
 `;

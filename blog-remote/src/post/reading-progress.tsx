@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { theme } from '@site/shared';
+import { colorAccent } from '@site/shared/design/color';
 
 const grow = keyframes`
   to {
@@ -18,7 +18,7 @@ const progressCss = css`
     height: 3px;
     /* Above the sticky navigation bar (30), below the mouse trail (40). */
     z-index: 35;
-    background: ${theme.color.accent};
+    background: ${colorAccent};
     transform: scaleX(0);
     transform-origin: 0 50%;
     animation: ${grow} linear both;

@@ -4,12 +4,13 @@ import { type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BLOG_COPY } from '../../content/blog-copy';
 import { OnDemandData } from './on-demand-data';
+import { colorMuted } from '@site/shared/design/color';
 
 // The notices hold the page's place in its column, as the page itself would.
 const noticeCss = css`
   min-height: 60vh;
   padding: ${theme.space(10)} ${theme.space(5)};
-  color: ${theme.color.muted};
+  color: ${colorMuted};
 `;
 
 /**

@@ -8,6 +8,7 @@ import type { PostSummary } from '../published/published-types';
 import { PostDate } from './post-date';
 import { PostLink } from './post-link';
 import { PostPicture } from './post-picture';
+import { colorAccentStrong, colorGold, colorMuted } from '@site/shared/design/color';
 
 // The card's parts, in order: picture, kicker, title, day, line. The picture sits beside the
 // words or above them, by the card's `layout`. The whole card is the heading link's hit area
@@ -25,7 +26,7 @@ const summaryCss = css`
     line-height: 1.3;
   }
   h3 a {
-    color: ${theme.color.accentStrong};
+    color: ${colorAccentStrong};
   }
   p {
     margin: 0;
@@ -76,17 +77,17 @@ const layoutCss = {
 
 const kickerCss = css`
   ${capsLabelCss};
-  color: ${theme.color.gold};
+  color: ${colorGold};
 `;
 
 const metaCss = css`
-  color: ${theme.color.muted};
+  color: ${colorMuted};
   font-size: 0.9rem;
 `;
 
 // "One line": the post's description, held to two lines on a narrow card.
 const lineCss = css`
-  color: ${theme.color.muted};
+  color: ${colorMuted};
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;

@@ -3,6 +3,7 @@ import { SizedImg, theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { tone } from '@site/shared/design/tone';
 import type { AchievementSection } from './achievement';
+import { colorBorder } from '@site/shared/design/color';
 import { gridListCss } from '@site/shared/design/grid-list';
 
 const sectionCss = css`
@@ -10,7 +11,7 @@ const sectionCss = css`
   h2 {
     font-size: 1.8rem;
     padding-bottom: ${theme.space(2)};
-    border-bottom: 1px solid ${theme.color.border};
+    border-bottom: 1px solid ${colorBorder};
     margin-bottom: ${theme.space(6)};
   }
 `;

@@ -11,7 +11,11 @@ import { bookStructuredData } from '../books/book-structured-data';
 import { RetailerList } from './retailer-list';
 
 // The page's title is set at the size of every page title (PageHeader).
+// On the book's own gradient (set per book below), dark in both schemes: its ink and the
+// colours inside are the dark scheme's (decision 020).
 const introCss = css`
+  color-scheme: dark;
+  color: ${tone.text};
   display: grid;
   gap: ${theme.space(8)};
   align-items: center;

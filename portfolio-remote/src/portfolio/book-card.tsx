@@ -9,6 +9,7 @@ import { useCallback, useId, useState } from 'react';
 import type { Book } from '../books/book';
 import { ExternalLink } from '../ui/external-link';
 import { SynopsisPopover } from './synopsis-popover';
+import { colorAccent, colorAccentStrong, colorMuted } from '@site/shared/design/color';
 
 // A card whose cover band runs to its edges: the card's frame, without its padding.
 const bookCardCss = css`
@@ -48,11 +49,11 @@ const bodyCss = css`
 const quoteCss = css`
   margin: 0 0 ${theme.space(4)};
   padding-left: ${theme.space(3)};
-  border-left: 2px solid ${theme.color.accent};
+  border-left: 2px solid ${colorAccent};
   font-family: ${theme.font.script};
   font-size: 1.2rem;
   line-height: 1.4;
-  color: ${theme.color.accentStrong};
+  color: ${colorAccentStrong};
   p {
     margin: 0;
   }
@@ -69,7 +70,7 @@ const factsCss = css`
     gap: ${theme.space(1)};
   }
   dt {
-    color: ${theme.color.muted};
+    color: ${colorMuted};
   }
   dt::after {
     content: ':';

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Button, theme } from '@site/shared';
 import type { ReactNode } from 'react';
+import { colorBorder, colorSurface, colorText } from '@site/shared/design/color';
 
 // Drawn like the Read More dialog (@site/shared/dialog), which it stands in for.
 const popoverCss = css`
@@ -10,11 +11,10 @@ const popoverCss = css`
   padding: ${theme.space(5)} ${theme.space(6)} ${theme.space(6)};
   overflow-y: auto;
   overscroll-behavior: contain;
-  color-scheme: dark;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.large};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
+  background: ${colorSurface};
+  color: ${colorText};
   box-shadow: ${theme.shadow.card};
   /* hidden (for a browser without popovers, and tests' DOMs) until its button opens it. */
   &:popover-open {

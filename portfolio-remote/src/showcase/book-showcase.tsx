@@ -24,9 +24,11 @@ const sectionCss = css`
 
 const listCss = gridListCss({ gap: 6, tablet: 3 });
 
-// The card's background is the book's own gradient (set per book below).
+// The card's background is the book's own gradient (set per book below), dark in both
+// schemes: the colours inside are the dark scheme's (decision 020).
 const bookCardCss = css`
   ${cardCss};
+  color-scheme: dark;
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -13,7 +13,10 @@ import { arrivedPoem, fetchPoem } from './poem-cache';
 import { Poem } from './poem';
 import { PoemNav } from './poem-nav';
 
+// Dark in both schemes, like the archive it opens over (decision 020): its scrollbar and the
+// shared dialog's own colours inside take the dark values.
 const dialogCss = css`
+  color-scheme: dark;
   background: ${theme.color.redSurface};
   color: ${theme.color.redText};
   border-color: rgba(255, 77, 94, 0.45);

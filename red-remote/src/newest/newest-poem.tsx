@@ -16,16 +16,18 @@ import { newestReadable, openingLines } from './newest-entry';
 const copy = redCopy.archive;
 
 // The Red Chapter's palette on the site's card (its surface, edges and ink from redTone). The
-// whole card is the heading link's hit area (linkedCardCss).
+// whole card is the heading link's hit area (linkedCardCss). Its surface is opaque: it sits on
+// the home page of either scheme, not over the Red Chapter's dark band (decision 020); so is
+// its glow (redAccent at 14% over redSurface; redAccent on it ~4.7:1), so that no part of it
+// lets a light page through.
 const poemCardCss = css`
   ${redTone};
+  --tone-surface: ${theme.color.redSurface};
   display: flex;
   flex-direction: column;
   gap: ${theme.space(3)};
   height: 100%;
-  background:
-    radial-gradient(ellipse at top right, rgba(255, 77, 94, 0.18) 0%, transparent 60%),
-    ${tone.surface};
+  background: radial-gradient(ellipse at top right, #48111a 0%, transparent 60%), ${tone.surface};
   p {
     margin: 0;
   }

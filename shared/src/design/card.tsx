@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import { tone } from './tone';
+import { colorFocus } from './color';
 
 /**
  * A card: one thing among several (a book, a character, a contact, a category), on the
@@ -53,7 +54,7 @@ export const linkedCardCss = /*#__PURE__*/ css`
     outline: none;
   }
   &:has(a:focus-visible) {
-    outline: 3px solid ${theme.color.focus};
+    outline: 3px solid ${colorFocus};
     outline-offset: 3px;
   }
 `;

@@ -23,6 +23,8 @@ export const expandIcon = 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5';
 export const menuIcon = 'M4 7h16M4 12h16M4 17h16';
 export const closeIcon = 'M6 6l12 12M18 6 6 18';
 export const searchIcon = 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.3 15.3 20 20';
+/** A disc half drawn, half hatched: light or dark. */
+export const schemeIcon = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 3v18M12 8h7.5M12 12h9M12 16h7.5';
 
 /**
  * One icon (decorative: hidden from assistive technology, the words beside it carry the

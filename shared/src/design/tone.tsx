@@ -2,7 +2,11 @@ import { css } from '@emotion/react';
 // By package name: the federation singleton's theme, not a copy in each app that uses this.
 import { theme } from '@site/shared';
 
-/** `var(--tone-<name>, <site value>)`: the site's value unless a section sets its own. */
+/**
+ * `var(--tone-<name>, <site value>)`: the site's value unless a section sets its own. The
+ * shell's global styles set each to the reader's scheme (../theme/global-styles.tsx); the
+ * dark value is for a page without them (decision 020).
+ */
 const token = (name: string, siteValue: string) => `var(--tone-${name}, ${siteValue})`;
 
 /**
@@ -28,10 +32,12 @@ export const tone = {
 /**
  * The Red Chapter's palette on the same tokens (every pair AA on redBackground and on the
  * translucent surface: redText ~17:1, muted ~9:1, redAccent ~6:1, gold ~10:1). The surface
- * is redSurface at 85%: what lies behind glows faintly through instead of vanishing. Made in
- * a function, so an app that never sets it drops its values too (a pure call's arguments stay).
+ * is redSurface at 85%: what lies behind glows faintly through instead of vanishing. Dark in
+ * both schemes (decision 020): its color-scheme makes the site's colours inside the dark
+ * ones. Made in a function, so an app that never sets it drops its values too (a pure call's arguments stay).
  */
 export const redTone = /*#__PURE__*/ (() => css`
+  color-scheme: dark;
   --tone-text: ${theme.color.redText};
   --tone-muted: ${theme.color.muted};
   --tone-accent: ${theme.color.redAccent};

@@ -13,6 +13,7 @@ import { SiteThemeProvider } from '../theme/site-theme-provider';
 import { NotFoundPageProvider } from '../ui/page-not-found';
 import { theme } from '../theme/theme';
 import type { RemoteRoutesModule } from '../contract/exposes';
+import { colorBorder, colorGold, colorSurfaceRaised } from '../design/color';
 
 const barCss = css`
   display: flex;
@@ -20,11 +21,11 @@ const barCss = css`
   gap: ${theme.space(4)};
   align-items: center;
   padding: ${theme.space(3)} ${theme.space(5)};
-  background: ${theme.color.surfaceRaised};
-  border-bottom: 1px solid ${theme.color.border};
+  background: ${colorSurfaceRaised};
+  border-bottom: 1px solid ${colorBorder};
   font-size: 0.9rem;
   strong {
-    color: ${theme.color.gold};
+    color: ${colorGold};
   }
 `;
 

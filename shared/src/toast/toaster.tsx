@@ -8,6 +8,7 @@ import {
   type Toast,
   type ToastPosition,
 } from './toast-store';
+import { colorBorder, colorMuted, colorSurfaceRaised, colorText } from '../design/color';
 
 const regionCss = css`
   position: fixed;
@@ -48,23 +49,23 @@ const toastCss = css`
   gap: ${theme.space(3)};
   align-items: start;
   padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.medium};
-  background: ${theme.color.surfaceRaised};
-  color: ${theme.color.text};
+  background: ${colorSurfaceRaised};
+  color: ${colorText};
   box-shadow: ${theme.shadow.card};
   strong {
     display: block;
   }
   p {
     margin: 0;
-    color: ${theme.color.muted};
+    color: ${colorMuted};
     font-size: 0.9rem;
   }
   button {
     border: 0;
     background: transparent;
-    color: ${theme.color.muted};
+    color: ${colorMuted};
     cursor: pointer;
     min-width: 32px;
     min-height: 32px;

@@ -2,6 +2,13 @@ import { css } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { theme } from '../theme/theme';
+import {
+  colorAccent,
+  colorBackground,
+  colorBorder,
+  colorOnAccent,
+  colorText,
+} from '../design/color';
 
 /**
  * primary: the page's one thing to do, filled with the accent; outline: an action drawn with
@@ -35,9 +42,9 @@ export const buttonCss = /*#__PURE__*/ css`
   gap: ${theme.space(2)};
   min-height: 44px;
   padding: ${theme.space(2)} ${theme.space(5)};
-  border: var(--tone-edge, 1px) solid var(--tone-border, ${theme.color.border});
+  border: var(--tone-edge, 1px) solid var(--tone-border, ${colorBorder});
   border-radius: 999px;
-  background: var(--tone-veil, ${theme.color.background}8c);
+  background: var(--tone-veil, color-mix(in srgb, ${colorBackground} 55%, transparent));
   font-weight: 600;
   line-height: 1.2;
   text-align: center;
@@ -45,21 +52,21 @@ export const buttonCss = /*#__PURE__*/ css`
   cursor: pointer;
   transition: border-color 0.15s ease-out;
   && {
-    color: var(--tone-text, ${theme.color.text});
+    color: var(--tone-text, ${colorText});
   }
   &:hover,
   &[data-look~='primary'],
   &[data-look~='outline'] {
-    border-color: var(--tone-accent, ${theme.color.accent});
+    border-color: var(--tone-accent, ${colorAccent});
   }
   &[data-look~='outline'] {
     background: transparent;
   }
   &[data-look~='primary'] {
-    background: var(--tone-accent, ${theme.color.accent});
+    background: var(--tone-accent, ${colorAccent});
   }
   &&[data-look~='primary'] {
-    color: var(--tone-on-accent, ${theme.color.onAccent});
+    color: var(--tone-on-accent, ${colorOnAccent});
   }
   &[data-look~='compact'] {
     font-size: 0.95rem;

@@ -1,20 +1,21 @@
 import { css } from '@emotion/react';
 import { theme } from '../theme/theme';
+import { colorBorder, colorMuted, colorSurface } from '../design/color';
 
 // The card of the shared design layer (src/design/card.tsx), with a dashed edge for "not
 // yet". Its colours read the same tone variables, so it takes a section's palette too.
 const cardCss = css`
   padding: ${theme.space(6)};
-  border: 1px dashed var(--tone-border, ${theme.color.border});
+  border: 1px dashed var(--tone-border, ${colorBorder});
   border-radius: ${theme.radius.large};
-  background: var(--tone-surface, ${theme.color.surface});
+  background: var(--tone-surface, ${colorSurface});
   h2,
   h3 {
     margin-bottom: ${theme.space(2)};
   }
   p {
     margin: 0;
-    color: var(--tone-muted, ${theme.color.muted});
+    color: var(--tone-muted, ${colorMuted});
   }
 `;
 

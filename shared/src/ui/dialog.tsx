@@ -3,21 +3,28 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { flushSync } from 'react-dom';
 // By package name: the federation singleton's theme, not a second copy in this entry's chunk.
 import { theme } from '@site/shared';
+import {
+  colorBorder,
+  colorMuted,
+  colorSurface,
+  colorSurfaceRaised,
+  colorText,
+} from '../design/color';
 
 // Anchored near the top rather than centred: if its content grows after it opens (a poem
-// still on its way), the dialog grows downwards instead of moving up the screen. Its dark
-// scrollbar is asked for by name (Firefox drew a near-white one inside the dark box).
+// still on its way), the dialog grows downwards instead of moving up the screen. Its
+// scrollbar is asked for by name, in the scheme's muted ink (Firefox drew a near-white one
+// inside the dark box).
 const dialogCss = css`
   width: min(92vw, 640px);
   max-height: 80vh;
   margin-block: 10vh auto;
   padding: 0;
-  color-scheme: dark;
-  scrollbar-color: rgba(201, 184, 196, 0.45) transparent;
-  border: 1px solid ${theme.color.border};
+  scrollbar-color: color-mix(in srgb, ${colorMuted} 45%, transparent) transparent;
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.large};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
+  background: ${colorSurface};
+  color: ${colorText};
   box-shadow: ${theme.shadow.card};
   overflow: hidden;
   &[open] {
@@ -45,15 +52,15 @@ const closeButtonCss = css`
   flex: none;
   width: 44px;
   height: 44px;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${colorBorder};
   border-radius: 50%;
   background: transparent;
-  color: ${theme.color.text};
+  color: ${colorText};
   font-size: 1.4rem;
   line-height: 1;
   cursor: pointer;
   &:hover {
-    background: ${theme.color.surfaceRaised};
+    background: ${colorSurfaceRaised};
   }
 `;
 
@@ -121,7 +128,7 @@ const sheetOpenPageCss = css`
 // Outside the scrolling content, so that what it holds (Previous, Next) is always in reach.
 const footerCss = css`
   padding: ${theme.space(3)} ${theme.space(6)};
-  border-top: 1px solid ${theme.color.border};
+  border-top: 1px solid ${colorBorder};
 `;
 
 const FOCUSABLE =

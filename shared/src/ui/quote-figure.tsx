@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../theme/theme';
+import { colorAccent, colorGold } from '../design/color';
 
 const figureCss = css`
   margin: 0;
@@ -10,14 +11,14 @@ const figureCss = css`
   }
   blockquote p::before {
     content: '“';
-    color: ${theme.color.accent};
+    color: ${colorAccent};
   }
   blockquote p::after {
     content: '”';
-    color: ${theme.color.accent};
+    color: ${colorAccent};
   }
   figcaption {
-    color: ${theme.color.gold};
+    color: ${colorGold};
   }
 `;
 

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { theme } from '../theme/theme';
+import { colorBackground, colorText } from '../design/color';
 
 /** Delay before the first tooltip shows. */
 export const TOOLTIP_DELAY_MS = 700;
@@ -16,8 +17,8 @@ const bubble = css`
   transform: translateX(-50%);
   padding: 6px 10px;
   border-radius: ${theme.radius.small};
-  background: ${theme.color.text};
-  color: ${theme.color.background};
+  background: ${colorText};
+  color: ${colorBackground};
   font-size: 0.875rem;
   white-space: nowrap;
   pointer-events: none;

@@ -9,8 +9,10 @@ import { ScrollRestoration } from './scroll-restoration';
 import { PagePrefetchOnIntent } from './page-prefetch-on-intent';
 import { DeferredMouseTrail } from '../layout/deferred-mouse-trail';
 import { NavBar } from '../layout/nav-bar';
+import { SchemeControl } from '../layout/scheme-control';
 import { SearchControl } from '../search/search-control';
 import { SiteFooter } from '../layout/site-footer';
+import { colorFocus, colorOnAccent } from '@site/shared/design/color';
 
 const skipLinkCss = css`
   position: absolute;
@@ -19,8 +21,8 @@ const skipLinkCss = css`
   z-index: 60;
   padding: ${theme.space(2)} ${theme.space(4)};
   border-radius: ${theme.radius.small};
-  background: ${theme.color.focus};
-  color: ${theme.color.onAccent};
+  background: ${colorFocus};
+  color: ${colorOnAccent};
   font-weight: 600;
   &:focus {
     top: ${theme.space(2)};
@@ -47,7 +49,14 @@ export function RootLayout() {
       <a href={`#${MAIN_ID}`} css={skipLinkCss}>
         Skip to content
       </a>
-      <NavBar end={<SearchControl />} />
+      <NavBar
+        end={
+          <>
+            <SearchControl />
+            <SchemeControl />
+          </>
+        }
+      />
       <main id={MAIN_ID} css={mainCss} tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { siteConfig, theme } from '@site/shared';
 import { bioCopy } from './home-content';
+import { colorAccent } from '@site/shared/design/color';
 
 const bioCss = css`
   max-width: 720px;
@@ -21,7 +22,7 @@ const bioCss = css`
     font-family: ${theme.font.serif};
     font-size: 3.4em;
     line-height: 0.8;
-    color: ${theme.color.accent};
+    color: ${colorAccent};
   }
 `;
 

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { ButtonLink, siteConfig, theme } from '@site/shared';
 import { heroActions } from './home-content';
+import { colorMuted } from '@site/shared/design/color';
 
 const heroCss = css`
   text-align: center;
@@ -10,7 +11,7 @@ const heroCss = css`
     margin-bottom: ${theme.space(2)};
   }
   p {
-    color: ${theme.color.muted};
+    color: ${colorMuted};
     font-size: 1.2rem;
   }
 `;

@@ -3,6 +3,7 @@ import { siteEnv, theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { NewsletterForm } from '@site/shared/design/newsletter-form';
 import { newsletterCopy } from './home-content';
+import { colorMuted } from '@site/shared/design/color';
 
 const sectionCss = css`
   ${cardCss};
@@ -14,7 +15,7 @@ const sectionCss = css`
     font-size: clamp(1.8rem, 4vw, 2.4rem);
   }
   > p {
-    color: ${theme.color.muted};
+    color: ${colorMuted};
   }
 `;
 

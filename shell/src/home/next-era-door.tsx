@@ -3,6 +3,7 @@ import { theme } from '@site/shared';
 import { useEffect, useRef, useState } from 'react';
 import doorArt from './door.svg';
 import { doorCopy } from './home-content';
+import { colorGold } from '@site/shared/design/color';
 
 /** How long the door's 'Coming Soon' stays up (docs/product.md, "Home"). */
 export const COMING_SOON_MS = 3000;
@@ -66,7 +67,7 @@ const messageCss = css`
   font-family: ${theme.font.serif};
   font-size: 1.6rem;
   font-style: italic;
-  color: ${theme.color.gold};
+  color: ${colorGold};
 `;
 
 /**

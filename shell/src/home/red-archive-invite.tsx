@@ -2,6 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import { theme, Tooltip } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { redArchiveInvite } from './home-content';
+import { colorBorder } from '@site/shared/design/color';
 
 const bob = keyframes`
   from { transform: translate3d(0, 0, 0); }
@@ -23,7 +24,7 @@ const iconCss = css`
   justify-content: center;
   width: 56px;
   height: 56px;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${colorBorder};
   border-radius: 50%;
   background: ${theme.color.redSurface};
   font-size: 1.6rem;

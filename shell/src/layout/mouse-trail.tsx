@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
 import { useEffect, useRef, useState } from 'react';
 import {
   addTrailPoint,
@@ -9,6 +8,7 @@ import {
   type TrailPoint,
 } from './trail-points';
 import { clearOfWords } from './trail-surface';
+import { colorAccent, colorAccentStrong } from '@site/shared/design/color';
 
 const layerCss = css`
   position: fixed;
@@ -26,10 +26,10 @@ const dotCss = css`
   width: 10px;
   height: 10px;
   border-radius: 50%;
-  background: ${theme.color.accentStrong};
+  background: ${colorAccentStrong};
   box-shadow:
-    0 0 6px ${theme.color.accent},
-    0 0 10px ${theme.color.accent};
+    0 0 6px ${colorAccent},
+    0 0 10px ${colorAccent};
   opacity: 0;
   will-change: transform, opacity;
 `;

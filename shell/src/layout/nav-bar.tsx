@@ -4,6 +4,15 @@ import { closeIcon, Icon, menuIcon } from '@site/shared/design/icon';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavItem, NAV_ITEMS } from './nav-items';
+import {
+  colorAccent,
+  colorAccentStrong,
+  colorBackground,
+  colorBorder,
+  colorMuted,
+  colorSurface,
+  colorText,
+} from '@site/shared/design/color';
 
 /** Below this width the six items do not fit in a row: they go behind a menu button. */
 const WIDE = '@media (min-width: 900px)';
@@ -15,9 +24,9 @@ const barCss = css`
   inset: 0 0 auto 0;
   z-index: 30;
   height: ${theme.layout.navHeight};
-  background: rgba(18, 14, 20, 0.92);
+  background: color-mix(in srgb, ${colorBackground} 92%, transparent);
   backdrop-filter: blur(10px);
-  border-bottom: 1px solid ${theme.color.border};
+  border-bottom: 1px solid ${colorBorder};
 `;
 
 const innerCss = css`
@@ -34,7 +43,7 @@ const brandCss = css`
   font-family: ${theme.font.serif};
   font-size: 1.3rem;
   font-weight: 700;
-  color: ${theme.color.text};
+  color: ${colorText};
   text-decoration: none;
   letter-spacing: 0.02em;
 `;
@@ -45,11 +54,11 @@ const toggleCss = css`
   gap: ${theme.space(2)};
   min-height: 44px;
   padding: 0 ${theme.space(3)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.small};
   margin-left: auto;
   background: transparent;
-  color: ${theme.color.text};
+  color: ${colorText};
   cursor: pointer;
   ${WIDE} {
     display: none;
@@ -70,9 +79,9 @@ const listCss = css`
   margin: 0;
   overflow: visible;
   border: 0;
-  color: ${theme.color.text};
-  background: ${theme.color.background};
-  border-bottom: 1px solid ${theme.color.border};
+  color: ${colorText};
+  background: ${colorBackground};
+  border-bottom: 1px solid ${colorBorder};
   /* The app opens it with data-open; without the app its button opens it as a popover
      (fixed in the top layer, under the bar). */
   &[data-open='false'] {
@@ -106,7 +115,7 @@ const linkCss = css`
   min-height: 44px;
   padding: ${theme.space(2)} ${theme.space(3)};
   border-radius: ${theme.radius.small};
-  color: ${theme.color.muted};
+  color: ${colorMuted};
   text-decoration: none;
   font-weight: 500;
   white-space: nowrap;
@@ -121,20 +130,20 @@ const linkCss = css`
     }
   }
   &:hover {
-    color: ${theme.color.text};
-    background: ${theme.color.surface};
+    color: ${colorText};
+    background: ${colorSurface};
   }
   &[aria-current='page'] {
-    color: ${theme.color.accentStrong};
-    background: ${theme.color.surface};
-    box-shadow: inset 0 -2px 0 ${theme.color.accent};
+    color: ${colorAccentStrong};
+    background: ${colorSurface};
+    box-shadow: inset 0 -2px 0 ${colorAccent};
   }
 `;
 
 /**
  * The fixed top bar: the author's name home, six sections with the current one marked;
  * a row on wide screens, a menu behind a toggle on small ones (closes on choice, on
- * Escape and on any navigation); `end`, last in the row (search), is never behind the menu.
+ * Escape and on any navigation); `end`, last in the row (search, colours), is never behind the menu.
  */
 export function NavBar({ end }: { end?: ReactNode }) {
   const { pathname } = useLocation();

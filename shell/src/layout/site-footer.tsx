@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { siteConfig, theme } from '@site/shared';
 import { Link } from 'react-router-dom';
+import { colorBorder, colorMuted, colorSurface, colorText } from '@site/shared/design/color';
 
 const footerCss = css`
-  border-top: 1px solid ${theme.color.border};
-  background: ${theme.color.surface};
-  color: ${theme.color.muted};
+  border-top: 1px solid ${colorBorder};
+  background: ${colorSurface};
+  color: ${colorMuted};
   font-size: 0.95rem;
 `;
 
@@ -30,7 +31,7 @@ const innerCss = css`
     padding: 0;
   }
   a {
-    color: ${theme.color.text};
+    color: ${colorText};
   }
 `;
 

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { ButtonLink, Page, theme } from '@site/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { colorAccent, colorMuted } from '@site/shared/design/color';
 
 const wrapCss = css`
   min-height: 60vh;
@@ -11,11 +12,11 @@ const wrapCss = css`
   h1 {
     font-size: clamp(4rem, 18vw, 8rem);
     margin: 0;
-    color: ${theme.color.accent};
+    color: ${colorAccent};
   }
   p {
     font-size: 1.3rem;
-    color: ${theme.color.muted};
+    color: ${colorMuted};
   }
 `;
 

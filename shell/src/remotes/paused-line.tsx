@@ -3,6 +3,7 @@ import { Button, theme } from '@site/shared';
 import { PAUSED_ATTRIBUTE } from '@site/shared/design/paused-note';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { colorBorder, colorSurfaceRaised, colorText } from '@site/shared/design/color';
 
 const lineCss = css`
   position: fixed;
@@ -17,10 +18,10 @@ const lineCss = css`
   gap: ${theme.space(3)};
   margin: 0;
   padding: ${theme.space(1)} ${theme.space(1)} ${theme.space(1)} ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.large};
-  background: ${theme.color.surfaceRaised};
-  color: ${theme.color.text};
+  background: ${colorSurfaceRaised};
+  color: ${colorText};
   box-shadow: ${theme.shadow.card};
   font-size: 0.9rem;
   button {

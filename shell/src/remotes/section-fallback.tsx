@@ -1,17 +1,18 @@
 import { css } from '@emotion/react';
 import { Button, ButtonLink, theme } from '@site/shared';
 import { useEffect, useId, useRef, useState } from 'react';
+import { colorBorder, colorMuted, colorSurface } from '@site/shared/design/color';
 
 const boxCss = css`
   max-width: 640px;
   margin: ${theme.space(12)} auto;
   padding: ${theme.space(8)} ${theme.space(6)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.large};
-  background: ${theme.color.surface};
+  background: ${colorSurface};
   text-align: center;
   p {
-    color: ${theme.color.muted};
+    color: ${colorMuted};
   }
 `;
 

@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { theme } from '@site/shared';
+import { colorSurfaceRaised } from '@site/shared/design/color';
 
 const pulse = keyframes`
   from { opacity: 0.45; }
@@ -18,7 +19,7 @@ const barCss = css`
   height: 1.1rem;
   margin-bottom: ${theme.space(4)};
   border-radius: 999px;
-  background: ${theme.color.surfaceRaised};
+  background: ${colorSurfaceRaised};
   animation: ${pulse} 0.9s ease-in-out infinite alternate;
 `;
 

@@ -13,6 +13,17 @@ import { Link } from 'react-router-dom';
 import { searchCopy } from './search-copy';
 import { SEARCH_PATH } from './search-link';
 import { useSearchResults, type FoundWriting, type SearchState } from './use-search-results';
+import {
+  colorAccent,
+  colorAccentStrong,
+  colorBackground,
+  colorBorder,
+  colorFocus,
+  colorGold,
+  colorMuted,
+  colorSurfaceRaised,
+  colorText,
+} from '@site/shared/design/color';
 
 /** Results drawn at first, and added by each "Show more". */
 const PAGE_SIZE = 10;
@@ -20,7 +31,7 @@ const PAGE_SIZE = 10;
 const labelCss = css`
   display: block;
   margin-bottom: ${theme.space(2)};
-  color: ${theme.color.muted};
+  color: ${colorMuted};
   font-size: 0.9rem;
 `;
 
@@ -28,27 +39,27 @@ const fieldCss = css`
   width: 100%;
   min-height: 48px;
   padding: ${theme.space(2)} ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.medium};
-  background: ${theme.color.background};
-  color: ${theme.color.text};
+  background: ${colorBackground};
+  color: ${colorText};
   font: inherit;
   font-size: 1.05rem;
   &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
+    outline: 2px solid ${colorFocus};
     outline-offset: 2px;
   }
 `;
 
 const hintCss = css`
   margin: ${theme.space(2)} 0 0;
-  color: ${theme.color.muted};
+  color: ${colorMuted};
   font-size: 0.85rem;
 `;
 
 const statusCss = css`
   margin: ${theme.space(4)} 0 ${theme.space(2)};
-  color: ${theme.color.muted};
+  color: ${colorMuted};
   &:empty {
     margin: 0;
   }
@@ -63,16 +74,16 @@ const listCss = css`
 const resultCss = css`
   display: block;
   padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.medium};
-  color: ${theme.color.text};
+  color: ${colorText};
   text-decoration: none;
   &:hover {
-    border-color: ${theme.color.accent};
+    border-color: ${colorAccent};
   }
   &[aria-selected='true'] {
-    background: ${theme.color.surfaceRaised};
-    outline: 2px solid ${theme.color.focus};
+    background: ${colorSurfaceRaised};
+    outline: 2px solid ${colorFocus};
     outline-offset: 1px;
   }
 `;
@@ -80,7 +91,7 @@ const resultCss = css`
 const kindCss = css`
   ${capsLabelCss};
   display: block;
-  color: ${theme.color.gold};
+  color: ${colorGold};
 `;
 
 const titleCss = css`
@@ -93,13 +104,13 @@ const titleCss = css`
 const excerptCss = css`
   display: block;
   margin-top: ${theme.space(1)};
-  color: ${theme.color.muted};
+  color: ${colorMuted};
   font-size: 0.92rem;
   line-height: 1.5;
   mark {
     border-radius: 3px;
     background: rgba(232, 194, 122, 0.22);
-    color: ${theme.color.text};
+    color: ${colorText};
     font-weight: 600;
   }
 `;
@@ -110,7 +121,7 @@ const everythingCss = css`
   gap: ${theme.space(2)};
   min-height: 44px;
   margin-top: ${theme.space(2)};
-  color: ${theme.color.accentStrong};
+  color: ${colorAccentStrong};
   font-weight: 600;
 `;
 

@@ -1,25 +1,9 @@
-import { css } from '@emotion/react';
-import { theme } from '@site/shared';
 import { Icon, searchIcon } from '@site/shared/design/icon';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { OPENS_SEARCH_ATTRIBUTE, SEARCH_CONTROL_LABEL, SEARCH_PATH } from './search-link';
 import { asksForSearch, SEARCH_KEY } from './search-shortcut';
 import type { SearchDialogProps } from './search-dialog';
-
-const controlCss = css`
-  display: grid;
-  flex: none;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  margin-left: ${theme.space(2)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.small};
-  color: ${theme.color.text};
-  &:hover {
-    background: ${theme.color.surface};
-  }
-`;
+import { headerControlCss } from '../layout/header-control-css';
 
 /**
  * The header's search: a link to the page that lists everything to read, which the app turns
@@ -67,7 +51,7 @@ export function SearchControl() {
     <>
       <a
         href={SEARCH_PATH}
-        css={controlCss}
+        css={headerControlCss}
         aria-haspopup="dialog"
         aria-keyshortcuts={SEARCH_KEY}
         aria-label={SEARCH_CONTROL_LABEL}

@@ -6,6 +6,7 @@ import { searchCopy } from './search-copy';
 import { loadSearchContents } from './search-contents';
 import { OPENS_SEARCH_ATTRIBUTE } from './search-link';
 import { WritingList } from './writing-list';
+import { colorAccent, colorBorder, colorMuted, colorSurface } from '@site/shared/design/color';
 
 const copy = searchCopy.page;
 
@@ -16,16 +17,16 @@ const openerCss = css`
   width: min(100%, 36rem);
   min-height: 52px;
   padding: 0 ${theme.space(4)};
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
-  color: ${theme.color.muted};
+  background: ${colorSurface};
+  color: ${colorMuted};
   font: inherit;
   font-size: 1.05rem;
   text-align: left;
   cursor: text;
   &:hover {
-    border-color: ${theme.color.accent};
+    border-color: ${colorAccent};
   }
   html:not([data-app='live']) & {
     visibility: hidden;
@@ -34,7 +35,7 @@ const openerCss = css`
 
 const noticeCss = css`
   margin-top: ${theme.space(10)};
-  color: ${theme.color.muted};
+  color: ${colorMuted};
 `;
 
 const retryCss = css`

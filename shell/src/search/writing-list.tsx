@@ -14,6 +14,7 @@ import {
   type SearchContents,
   type WritingEntry,
 } from './search-contents';
+import { colorBorder, colorMuted, colorText } from '@site/shared/design/color';
 
 const groupCss = css`
   margin-top: ${theme.space(10)};
@@ -24,7 +25,7 @@ const groupCss = css`
 `;
 
 const countCss = css`
-  color: ${theme.color.muted};
+  color: ${colorMuted};
   font-size: 1rem;
   font-weight: 400;
 `;
@@ -42,19 +43,19 @@ const entryCss = css`
   justify-content: center;
   min-height: 44px;
   padding: ${theme.space(2)} 0;
-  border-bottom: 1px solid ${theme.color.border};
+  border-bottom: 1px solid ${colorBorder};
   a {
-    color: ${theme.color.text};
+    color: ${colorText};
     font-family: ${theme.font.serif};
     font-size: 1.05rem;
-    text-decoration-color: ${theme.color.border};
+    text-decoration-color: ${colorBorder};
     text-underline-offset: 4px;
   }
   a:hover {
     text-decoration-color: currentColor;
   }
   time {
-    color: ${theme.color.muted};
+    color: ${colorMuted};
     font-size: 0.85rem;
   }
 `;
