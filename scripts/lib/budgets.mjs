@@ -25,10 +25,11 @@ export const BUDGETS_FILE = path.join(REPO_ROOT, 'e2e/budgets.json');
  * back; the shell's 130 became 131 with search's control and route, ~0.7 KB on every page,
  * docs/decisions/018-search-built-with-the-pages.md: 1 KB owed back; 132 and 144 with light
  * and dark, ~1.2 KB on every page: the scheme's colours and the header's control,
- * docs/decisions/020-light-and-dark.md: 1 KB owed back).
+ * docs/decisions/020-light-and-dark.md: 1 KB owed back; a section's 145 when, merged with
+ * the day's other changes, /portfolio measured 144.1: 5 KB owed back on section pages).
  */
 export const SHELL_JS_KB = 132;
-export const SECTION_JS_KB = 144;
+export const SECTION_JS_KB = 145;
 
 /** Headroom over a measurement, so that a change that adds code to a page is noticed. */
 export const HEADROOM = { jsKb: 1.5, requests: 2, ahead: { jsKb: 1, requests: 1 } };
