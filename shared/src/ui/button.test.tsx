@@ -53,8 +53,11 @@ describe('Button and ButtonLink', () => {
   });
 
   it("paints with the design layer's tone variables, so a band's palette repaints it", () => {
-    for (const variable of [tone.text, tone.accent, tone.border]) {
-      expect(buttonCss.styles).toContain(variable);
+    // Each tone's variable (its fallback is the scheme's colour, in the button as in tone).
+    for (const token of [tone.text, tone.accent, tone.border]) {
+      const variable = /^var\((--tone-[a-z-]+),/.exec(token)?.[1];
+      expect(variable).toBeDefined();
+      expect(buttonCss.styles).toContain(`var(${variable},`);
     }
   });
 });
