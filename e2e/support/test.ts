@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { takeLikesTurn } from './likes-turn';
 
 /**
  * React's own errors for a prerendered page it could not adopt as it is and rendered again
@@ -14,13 +15,37 @@ interface HydrationOptions {
   hydrationMismatchExpected: boolean;
 }
 
+interface LikesOptions {
+  /**
+   * The test taps a like and checks the count it adds: it runs while no other test likes
+   * (support/likes-turn.ts).
+   */
+  countsLikes: boolean;
+}
+
 /**
  * Playwright's `test`, with every page of every context watched for hydration errors: a test
  * whose pages logged one fails, whatever it checked itself (decision 006: the prerendered
- * page is adopted, never painted again).
+ * page is adopted, never painted again). A test that counts likes (`countsLikes`) waits for
+ * its turn.
  */
-export const test = base.extend<HydrationOptions & { hydrationGuard: void }>({
+export const test = base.extend<
+  HydrationOptions & LikesOptions & { hydrationGuard: void; likesTurn: void }
+>({
   hydrationMismatchExpected: [false, { option: true }],
+  countsLikes: [false, { option: true }],
+  likesTurn: [
+    async ({ countsLikes }, runTest) => {
+      if (!countsLikes) return runTest();
+      const giveBack = await takeLikesTurn();
+      try {
+        await runTest();
+      } finally {
+        await giveBack();
+      }
+    },
+    { auto: true },
+  ],
   hydrationGuard: [
     async ({ context, browser, hydrationMismatchExpected }, runTest) => {
       const seen: string[] = [];

@@ -148,41 +148,46 @@ test.describe('category lists and posts', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a prerendered post hydrates what it holds: no data fetched, the text adopted in place', async ({
-    page,
-  }) => {
-    const post = aPost();
-    const fetched = dataRequests(page);
-    await page.addInitScript((slug) => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const seen = window as unknown as { prerenderedText?: Element | null };
-        seen.prerenderedText = document.querySelector(`[data-post-text="${slug}"] p`);
-      });
-    }, post.slug);
-    await page.goto(post.route);
-    await waitForApp(page);
-    await settle(page);
-    expect(fetched).toEqual([]);
-    const text = page.locator(`[data-post-text="${post.slug}"]`);
-    // The section hydrates once its code is in (the shell may be live before it).
-    await expect
-      .poll(() =>
-        text.evaluate((element) => {
+  test.describe(() => {
+    // It counts the like it taps: while no other test likes.
+    test.use({ countsLikes: true });
+
+    test('a prerendered post hydrates what it holds: no data fetched, the text adopted in place', async ({
+      page,
+    }) => {
+      const post = aPost();
+      const fetched = dataRequests(page);
+      await page.addInitScript((slug) => {
+        document.addEventListener('DOMContentLoaded', () => {
           const seen = window as unknown as { prerenderedText?: Element | null };
-          return {
-            same: seen.prerenderedText === element.querySelector('p'),
-            owned: element.closest('[data-part]')?.hasAttribute('data-live') === true,
-          };
-        }),
-      )
-      .toEqual({ same: true, owned: true });
-    // The section is live around it: a like is counted.
-    const like = likeButton(page);
-    await expect(like).toHaveAttribute('data-status', 'live');
-    const count = async () => Number((await like.textContent())?.match(/\d+/)?.[0]);
-    const before = await count();
-    await like.click();
-    await expect.poll(count).toBe(before + 1);
+          seen.prerenderedText = document.querySelector(`[data-post-text="${slug}"] p`);
+        });
+      }, post.slug);
+      await page.goto(post.route);
+      await waitForApp(page);
+      await settle(page);
+      expect(fetched).toEqual([]);
+      const text = page.locator(`[data-post-text="${post.slug}"]`);
+      // The section hydrates once its code is in (the shell may be live before it).
+      await expect
+        .poll(() =>
+          text.evaluate((element) => {
+            const seen = window as unknown as { prerenderedText?: Element | null };
+            return {
+              same: seen.prerenderedText === element.querySelector('p'),
+              owned: element.closest('[data-part]')?.hasAttribute('data-live') === true,
+            };
+          }),
+        )
+        .toEqual({ same: true, owned: true });
+      // The section is live around it: a like is counted.
+      const like = likeButton(page);
+      await expect(like).toHaveAttribute('data-status', 'live');
+      const count = async () => Number((await like.textContent())?.match(/\d+/)?.[0]);
+      const before = await count();
+      await like.click();
+      await expect.poll(count).toBe(before + 1);
+    });
   });
 
   test('a page rendered by another release of the blog hydrates as it is, then shows this release', async ({

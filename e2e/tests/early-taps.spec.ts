@@ -97,8 +97,9 @@ async function storedLikes(page: Page, postId: string): Promise<number> {
 }
 
 test.describe('the like button', () => {
-  // One post, one count: its taps run one after another.
+  // One post, one count: its taps run one after another, and while no other test likes.
   test.describe.configure({ mode: 'serial' });
+  test.use({ countsLikes: true });
   for (const held of ['all', 'section'] as const) {
     test(`a like tapped ${describeHeld(held)} is stored once and shown`, async ({ browser }) => {
       const page = await phone(browser);

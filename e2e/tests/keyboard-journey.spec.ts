@@ -153,112 +153,117 @@ async function arrived(page: Page, path: string, h1: string): Promise<void> {
 const navLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
-test('a keyboard-only reader goes through the whole site', async ({ page }) => {
-  test.setTimeout(90_000);
-  const errors = collectConsoleErrors(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  await arrived(page, '/', siteConfig.authorName);
+test.describe(() => {
+  // It counts the likes it taps: while no other test likes.
+  test.use({ countsLikes: true });
 
-  await test.step('the skip link is the first stop and lands in the main content', async () => {
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    await expectVisibleFocus(page);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('main')).toBeFocused();
-    // The next stop is the page's own first link, not the navigation.
-    await page.keyboard.press('Tab');
-    await expect(
-      page.getByRole('main').getByRole('link', { name: heroActions[0].label, exact: true }),
-    ).toBeFocused();
-    await expectVisibleFocus(page);
-  });
-
-  await test.step("back through the navigation to 'The Red Chapter'", async () => {
-    await tabTo(page, navLink(page, 'The Red Chapter'), { backwards: true });
-    await page.keyboard.press('Enter');
-    await arrived(page, '/red-page', redCopy.redPage.heading);
-  });
-
-  await test.step('on to the archive', async () => {
-    await tabTo(page, page.getByRole('link', { name: redCopy.redPage.archiveLink, exact: true }));
-    await page.keyboard.press('Enter');
-    await arrived(page, '/red-archive', redCopy.archive.heading);
-  });
-
-  // The last readable entry: the way back up to the navigation then scrolls the list.
-  const lastReadable = readableEntries.at(-1);
-  if (lastReadable) {
-    await test.step('a poem opens, keeps Tab inside, and Escape returns to its title', async () => {
-      const trigger = page.getByRole('link', { name: lastReadable.label, exact: true });
-      await tabTo(page, trigger);
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: lastReadable.label });
-      await expect(dialog).toBeVisible();
-      for (let press = 0; press < 6; press += 1) {
-        await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
-        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
-          true,
-        );
-        await expectVisibleFocus(page);
-      }
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-      await expectVisibleFocus(page);
-    });
-  }
-
-  await test.step('to a blog post through the navigation and the cards, and like it', async () => {
-    await tabTo(page, navLink(page, 'Blog'), { backwards: true });
-    await page.keyboard.press('Enter');
-    await arrived(page, '/blog', BLOG_COPY.hub.heading);
-
-    // The newest post of a list, as the author has published them (support/blog.ts).
-    const post = aPost((candidate) => !candidate.newer);
-    const list = post.category;
-    const escaped = list.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await tabTo(
-      page,
-      page.getByRole('main').getByRole('link', { name: new RegExp(`^${escaped}`) }),
-    );
-    await page.keyboard.press('Enter');
-    await arrived(page, categoryRoute(list), list.title);
-
-    await tabTo(page, page.getByRole('link', { name: post.cardTitle, exact: true }));
-    await page.keyboard.press('Enter');
-    await arrived(page, post.route, post.title);
-
-    const like = likeButton(page);
-    // The count shown is the live one (none is shown while connecting).
-    await expect(like).toHaveAttribute('data-status', 'live');
-    const count = async () => Number((await like.textContent())?.match(/(\d+)/)?.[1]);
-    await tabTo(page, like);
-    const before = await count();
-    await page.keyboard.press('Enter');
-    await expect.poll(count).toBe(before + 1);
-    await page.keyboard.press('Space');
-    await expect.poll(count).toBe(before + 2);
-    await expect(like).toBeFocused();
-  });
-
-  await test.step('home, where Enter on the door shows its message to everyone', async () => {
-    await tabTo(page, navLink(page, 'Home'), { backwards: true });
-    await page.keyboard.press('Enter');
+  test('a keyboard-only reader goes through the whole site', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
     await arrived(page, '/', siteConfig.authorName);
 
-    // Announced: the message appears in a polite live region that was already in the page.
-    const live = page
-      .getByRole('region', { name: doorCopy.caption, exact: true })
-      .getByRole('status');
-    await expect(live).toHaveAttribute('aria-live', 'polite');
-    await expect(live).toBeEmpty();
-    await tabTo(page, page.getByRole('button', { name: doorCopy.buttonLabel, exact: true }));
-    await page.keyboard.press('Enter');
-    await expect(live).toHaveText(doorCopy.message);
-  });
+    await test.step('the skip link is the first stop and lands in the main content', async () => {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      await expectVisibleFocus(page);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      // The next stop is the page's own first link, not the navigation.
+      await page.keyboard.press('Tab');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: heroActions[0].label, exact: true }),
+      ).toBeFocused();
+      await expectVisibleFocus(page);
+    });
 
-  expect(errors).toEqual([]);
+    await test.step("back through the navigation to 'The Red Chapter'", async () => {
+      await tabTo(page, navLink(page, 'The Red Chapter'), { backwards: true });
+      await page.keyboard.press('Enter');
+      await arrived(page, '/red-page', redCopy.redPage.heading);
+    });
+
+    await test.step('on to the archive', async () => {
+      await tabTo(page, page.getByRole('link', { name: redCopy.redPage.archiveLink, exact: true }));
+      await page.keyboard.press('Enter');
+      await arrived(page, '/red-archive', redCopy.archive.heading);
+    });
+
+    // The last readable entry: the way back up to the navigation then scrolls the list.
+    const lastReadable = readableEntries.at(-1);
+    if (lastReadable) {
+      await test.step('a poem opens, keeps Tab inside, and Escape returns to its title', async () => {
+        const trigger = page.getByRole('link', { name: lastReadable.label, exact: true });
+        await tabTo(page, trigger);
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: lastReadable.label });
+        await expect(dialog).toBeVisible();
+        for (let press = 0; press < 6; press += 1) {
+          await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+          expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+            true,
+          );
+          await expectVisibleFocus(page);
+        }
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(trigger).toBeFocused();
+        await expectVisibleFocus(page);
+      });
+    }
+
+    await test.step('to a blog post through the navigation and the cards, and like it', async () => {
+      await tabTo(page, navLink(page, 'Blog'), { backwards: true });
+      await page.keyboard.press('Enter');
+      await arrived(page, '/blog', BLOG_COPY.hub.heading);
+
+      // The newest post of a list, as the author has published them (support/blog.ts).
+      const post = aPost((candidate) => !candidate.newer);
+      const list = post.category;
+      const escaped = list.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await tabTo(
+        page,
+        page.getByRole('main').getByRole('link', { name: new RegExp(`^${escaped}`) }),
+      );
+      await page.keyboard.press('Enter');
+      await arrived(page, categoryRoute(list), list.title);
+
+      await tabTo(page, page.getByRole('link', { name: post.cardTitle, exact: true }));
+      await page.keyboard.press('Enter');
+      await arrived(page, post.route, post.title);
+
+      const like = likeButton(page);
+      // The count shown is the live one (none is shown while connecting).
+      await expect(like).toHaveAttribute('data-status', 'live');
+      const count = async () => Number((await like.textContent())?.match(/(\d+)/)?.[1]);
+      await tabTo(page, like);
+      const before = await count();
+      await page.keyboard.press('Enter');
+      await expect.poll(count).toBe(before + 1);
+      await page.keyboard.press('Space');
+      await expect.poll(count).toBe(before + 2);
+      await expect(like).toBeFocused();
+    });
+
+    await test.step('home, where Enter on the door shows its message to everyone', async () => {
+      await tabTo(page, navLink(page, 'Home'), { backwards: true });
+      await page.keyboard.press('Enter');
+      await arrived(page, '/', siteConfig.authorName);
+
+      // Announced: the message appears in a polite live region that was already in the page.
+      const live = page
+        .getByRole('region', { name: doorCopy.caption, exact: true })
+        .getByRole('status');
+      await expect(live).toHaveAttribute('aria-live', 'polite');
+      await expect(live).toBeEmpty();
+      await tabTo(page, page.getByRole('button', { name: doorCopy.buttonLabel, exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(live).toHaveText(doorCopy.message);
+    });
+
+    expect(errors).toEqual([]);
+  });
 });
 
 test('on a phone the menu opens from the keyboard and closes on choice', async ({ page }) => {

@@ -90,8 +90,10 @@ test('until the count arrives the button shows no number and says the count is l
 });
 
 test.describe('a tap', () => {
-  // One post, one count: the taps of these tests run one after another.
+  // One post, one count: the taps of these tests run one after another, and while no other
+  // test likes.
   test.describe.configure({ mode: 'serial' });
+  test.use({ countsLikes: true });
 
   test('adds one: "+1" rises, the count grows, the new count is said politely, nothing is pressed', async ({
     page,

@@ -18,6 +18,8 @@ async function storedCount(page: Page, postId: string): Promise<number> {
 }
 
 test.describe('live likes on the embedded likes service', () => {
+  test.use({ countsLikes: true });
+
   test("one reader's like reaches another reader within 2 s and survives a reload", async ({
     browser,
   }) => {
