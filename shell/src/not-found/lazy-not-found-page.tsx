@@ -1,5 +1,6 @@
-import { lazyNamed, LivePart } from '@site/shared';
-import { Suspense, type ComponentType } from 'react';
+import { lazyNamed } from '@site/shared';
+import { type ComponentType } from 'react';
+import { LazyShellPage } from '../components/lazy-shell-page';
 
 /** Fetches the 404 page's code. */
 export const loadNotFoundPage = () =>
@@ -15,17 +16,7 @@ export function adoptNotFoundPage(page: ComponentType): void {
   loadedPage = page;
 }
 
-/**
- * The 404 page, fetched the first time a reader needs it: most never do, so it stays off
- * every first screen. The placeholder holds the page's height, so the footer does not jump.
- */
+/** The 404 page, fetched the first time a reader needs it: most never do. */
 export function LazyNotFoundPage() {
-  const Page = loadedPage ?? NotFoundPage;
-  return (
-    <Suspense fallback={<div css={{ minHeight: '60vh' }} />}>
-      <LivePart name="not-found">
-        <Page />
-      </LivePart>
-    </Suspense>
-  );
+  return <LazyShellPage part="not-found" Page={loadedPage ?? NotFoundPage} minHeight="60vh" />;
 }
