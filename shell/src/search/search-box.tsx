@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import { searchCopy } from './search-copy';
+import { searchFieldLookCss } from './search-field-look';
 import { SEARCH_PATH } from './search-link';
 import { useSearchResults, type FoundWriting, type SearchState } from './use-search-results';
 import {
@@ -36,15 +37,12 @@ const labelCss = css`
 `;
 
 const fieldCss = css`
+  ${searchFieldLookCss};
   width: 100%;
   min-height: 48px;
-  padding: ${theme.space(2)} ${theme.space(4)};
-  border: 1px solid ${colorBorder};
-  border-radius: ${theme.radius.medium};
+  padding-block: ${theme.space(2)};
   background: ${colorBackground};
   color: ${colorText};
-  font: inherit;
-  font-size: 1.05rem;
   &:focus-visible {
     outline: 2px solid ${colorFocus};
     outline-offset: 2px;

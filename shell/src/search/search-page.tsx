@@ -6,23 +6,21 @@ import { searchCopy } from './search-copy';
 import { loadSearchContents } from './search-contents';
 import { OPENS_SEARCH_ATTRIBUTE } from './search-link';
 import { WritingList } from './writing-list';
-import { colorAccent, colorBorder, colorMuted, colorSurface } from '@site/shared/design/color';
+import { colorAccent, colorMuted, colorSurface } from '@site/shared/design/color';
+import { searchFieldLookCss } from './search-field-look';
 
 const copy = searchCopy.page;
 
 // Looks like the field it opens. Without the app it has nothing to open: it keeps its place
 // (no jump when the app arrives) but is not shown.
 const openerCss = css`
+  ${searchFieldLookCss};
   display: block;
   width: min(100%, 36rem);
   min-height: 52px;
-  padding: 0 ${theme.space(4)};
-  border: 1px solid ${colorBorder};
-  border-radius: ${theme.radius.medium};
+  padding-block: 0;
   background: ${colorSurface};
   color: ${colorMuted};
-  font: inherit;
-  font-size: 1.05rem;
   text-align: left;
   cursor: text;
   &:hover {
