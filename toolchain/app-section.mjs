@@ -30,6 +30,7 @@ export function createRemoteConfig(configUrl) {
         name: section.scope,
         devPort: section.devPort,
         exposes: federationExposes(section),
+        standaloneTitle: `${section.label} (standalone)`,
       },
       argv,
     );

@@ -18,12 +18,31 @@ import { readSiteEnv } from './read-site-env.mjs';
 import { slimModuleFiles, slimModuleSource } from './slim-modules.mjs';
 import { sourceRules } from './source-rules.mjs';
 
+/** The page a remote runs in on its own: a root for its standalone entry, nothing else. */
+function standalonePage(title) {
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escaped}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir absolute path of the app
  * @param {string} options.name federation name (a JS identifier)
  * @param {number} options.devPort dev-server port
  * @param {Record<string,string>} [options.exposes] exposed modules (remotes)
+ * @param {string} [options.standaloneTitle] a remote's page title when it runs alone (its dev
+ *   server's page, written here); without it the app's own index.html (the shell's)
  * @param {string[]} [options.runtimePlugins] MF runtime plugins (host)
  */
 export function createAppConfig(options, argv = {}) {
@@ -88,7 +107,9 @@ export function createAppConfig(options, argv = {}) {
         ),
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(options.appDir, 'index.html'),
+        ...(options.standaloneTitle
+          ? { templateContent: standalonePage(options.standaloneTitle) }
+          : { template: path.join(options.appDir, 'index.html') }),
         scriptLoading: 'defer',
         minify: !isDev,
       }),
