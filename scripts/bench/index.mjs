@@ -7,6 +7,7 @@
 //   --no-lighthouse    skip Lighthouse      --no-single   skip the single-bundle build
 //   --no-nojs          skip the JavaScript-disabled column
 //   --no-repeat        skip the repeat-visit column (the page again, service worker in place)
+//   --no-connection-setup  no wait for a visit's first connection (connection-setup.mjs)
 //   --rebuild          rebuild the single bundle (the federated build: `npm run build`)
 //   --root DIR         measure another checkout's builds (e.g. a copy at an older commit)
 //   --json FILE        also write every figure as JSON
@@ -19,7 +20,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { loadLighthouse, CATEGORIES } from './lighthouse.mjs';
-import { measureLoad } from './measure-load.mjs';
+import { SETUP_ROUND_TRIPS, startConnectionSetupRelay } from './connection-setup.mjs';
+import { measureLoad, ROUND_TRIP_MS } from './measure-load.mjs';
 import { median, medianRatioInterval, verdictOf } from './ratio-interval.mjs';
 import { APP_FOLDERS } from '../lib/apps.mjs';
 import { ensureSiteBuilt, startBuiltServer } from '../lib/built-server.mjs';
@@ -42,6 +44,7 @@ const withLighthouse = !args.includes('--no-lighthouse');
 const withSingle = !args.includes('--no-single');
 const withNojs = !args.includes('--no-nojs');
 const withRepeat = !args.includes('--no-repeat');
+const withConnectionSetup = !args.includes('--no-connection-setup');
 const check = args.includes('--check');
 /** Medians of 5 loads in one run (docs/performance.md, "Targets and budgets"). */
 const TARGETS = { lcpOverNojs: 1.05, lcpOverSingle: 1.1, tbtMs: 50, cls: 0, runs: 5 };
@@ -149,6 +152,7 @@ async function measureRoutes(browser, columns) {
     measureLoad(browser, `${columns[name].origin}${route}`, {
       javaScript: columns[name].javaScript,
       repeat: columns[name].repeat ?? false,
+      onVisit: columns[name].onVisit,
     });
   for (const route of routes) {
     for (const name of names) await load(name, route);
@@ -185,6 +189,23 @@ async function measureRoutes(browser, columns) {
     }
   }
   return figures;
+}
+
+/**
+ * Puts each column behind a relay of its own that makes a visit's first connection wait as a
+ * phone's first connection to a site does (connection-setup.mjs). Returns what closes them.
+ */
+async function behindConnectionSetup(columns) {
+  const relays = [];
+  for (const column of Object.values(columns)) {
+    const relay = await startConnectionSetupRelay(column.origin, {
+      setupMs: SETUP_ROUND_TRIPS * ROUND_TRIP_MS,
+    });
+    relays.push(relay);
+    column.origin = relay.origin;
+    column.onVisit = relay.newVisit;
+  }
+  return () => Promise.all(relays.map((relay) => relay.close()));
 }
 
 async function lighthouseRoutes(origin) {
@@ -451,10 +472,12 @@ try {
   if (withSingle) columns.single = { origin: singleServer.origin, javaScript: true };
   if (withNojs) columns.nojs = { origin: siteOrigin, javaScript: false };
   if (withRepeat) columns.repeat = { origin: siteOrigin, javaScript: true, repeat: true };
+  const closeRelays = withConnectionSetup ? await behindConnectionSetup(columns) : null;
   const buildBefore = buildFingerprint();
   const browser = await chromium.launch(chromiumLaunchOptions());
   const measured = await measureRoutes(browser, columns);
   await browser.close();
+  await closeRelays?.();
   const loadsBuildChanged = buildFingerprint() !== buildBefore;
   const federated = measured.federated;
   const single = measured.single ?? null;
@@ -465,7 +488,10 @@ try {
 
   console.info(
     `\nBench: ${runs} loads per route and column (medians; the columns' loads interleaved), ` +
-      `Chromium ${CHROMIUM_PATH}, 390x844 mobile, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s. ` +
+      `Chromium ${CHROMIUM_PATH}, 390x844 mobile, 4x CPU slowdown, ${ROUND_TRIP_MS} ms RTT, 1.6 Mbit/s, ` +
+      (withConnectionSetup
+        ? `a visit's first connection ${SETUP_ROUND_TRIPS} round trips (DNS, TCP, TLS). `
+        : 'no connection setup (--no-connection-setup). ') +
       'JS gz = JS bodies as sent to a gzip-only client; JS@idle = the part fetched before the ' +
       'first idle moment after load.',
   );
