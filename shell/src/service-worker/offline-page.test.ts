@@ -1,3 +1,5 @@
+import { LIGHT_COLORS } from '@site/shared/theme/light-colors';
+import { theme } from '@site/shared/theme/theme';
 import { titleOf } from './kept-pages';
 import { renderOfflinePage, siteNameOf } from './offline-page';
 
@@ -39,5 +41,21 @@ describe('the offline page', () => {
     const html = renderOfflinePage('/<img src=x onerror=alert(1)>', []);
     expect(html).not.toContain('<img');
     expect(html).toContain('No page of this site is kept');
+  });
+});
+
+describe("the offline page's colours", () => {
+  const style = renderOfflinePage('/x', []).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? '';
+  const block = (from: string) =>
+    style.slice(style.indexOf(from), style.indexOf('}', style.indexOf(from)));
+
+  it('are the dark palette, and the light one where the device asks for light', () => {
+    const dark = block(':root {');
+    const light = block('@media (prefers-color-scheme: light)');
+    for (const token of ['background', 'text', 'muted', 'accent', 'focus'] as const) {
+      expect(dark).toContain(`--${token}: ${theme.color[token]};`);
+      expect(light).toContain(`--${token}: ${LIGHT_COLORS[token]};`);
+    }
+    expect(light).toContain('color-scheme: light');
   });
 });

@@ -1,27 +1,49 @@
+import { LIGHT_COLORS } from '@site/shared/theme/light-colors';
+import { theme } from '@site/shared/theme/theme';
 import type { KeptPageLink } from './kept-pages';
 
-// The site's colours and type (shared/src/theme/theme.ts): the page is written here, with
-// no script and no request, because there is no network to load the site's own code with.
+/** The scheme colours the page paints with. */
+const TOKENS = [
+  'background',
+  'border',
+  'text',
+  'muted',
+  'accent',
+  'accentStrong',
+  'onAccent',
+  'focus',
+] as const;
+
+const paletteProperties = (palette: Record<(typeof TOKENS)[number], string>) =>
+  TOKENS.map((token) => `--${token}: ${palette[token]};`).join(' ');
+
+// The site's colours (both schemes, from the one palette) and type: the page is written here,
+// with no script and no request, because there is no network to load the site's own code
+// with. It follows the device's scheme; a scheme chosen in the header needs the site's script,
+// which this page cannot run (decision 020).
 const STYLE = `
-  :root { color-scheme: dark; }
-  body { margin: 0; background: #120e14; color: #f6eee8;
+  :root { color-scheme: dark; ${paletteProperties(theme.color)} }
+  @media (prefers-color-scheme: light) {
+    :root { color-scheme: light; ${paletteProperties(LIGHT_COLORS)} }
+  }
+  body { margin: 0; background: var(--background); color: var(--text);
     font: 1.0625rem/1.6 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
   main { max-width: 40rem; margin: 0 auto; padding: 3rem 1.25rem 4rem; }
-  .site { color: #c9b8c4; margin: 0 0 2.5rem; letter-spacing: 0.08em; text-transform: uppercase; font-size: 0.8125rem; }
+  .site { color: var(--muted); margin: 0 0 2.5rem; letter-spacing: 0.08em; text-transform: uppercase; font-size: 0.8125rem; }
   h1 { font-family: 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif;
     font-weight: 600; font-size: clamp(2rem, 6vw, 2.75rem); line-height: 1.15; margin: 0 0 1rem; }
   h2 { font-size: 1.125rem; margin: 2.5rem 0 0.75rem; }
-  p { margin: 0 0 1rem; color: #c9b8c4; }
-  ul { list-style: none; margin: 0; padding: 0; border-top: 1px solid #3d3042; }
-  li { border-bottom: 1px solid #3d3042; }
-  a { color: #ff9fb8; text-underline-offset: 0.2em; }
-  li a { display: block; padding: 0.875rem 0.25rem; text-decoration: none; color: #f6eee8; }
-  li a:hover span:first-child { text-decoration: underline; color: #ff9fb8; }
+  p { margin: 0 0 1rem; color: var(--muted); }
+  ul { list-style: none; margin: 0; padding: 0; border-top: 1px solid var(--border); }
+  li { border-bottom: 1px solid var(--border); }
+  a { color: var(--accentStrong); text-underline-offset: 0.2em; }
+  li a { display: block; padding: 0.875rem 0.25rem; text-decoration: none; color: var(--text); }
+  li a:hover span:first-child { text-decoration: underline; color: var(--accentStrong); }
   li a span { display: block; }
-  li a .path { color: #c9b8c4; font-size: 0.875rem; }
-  a:focus-visible { outline: 3px solid #ffd36e; outline-offset: 2px; border-radius: 6px; }
+  li a .path { color: var(--muted); font-size: 0.875rem; }
+  a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 6px; }
   .retry { display: inline-block; margin-top: 0.5rem; padding: 0.625rem 1.25rem; border-radius: 999px;
-    background: #f27a9b; color: #1a0d13; font-weight: 600; text-decoration: none; }
+    background: var(--accent); color: var(--onAccent); font-weight: 600; text-decoration: none; }
 `;
 
 function escapeHtml(text: string): string {
@@ -65,7 +87,7 @@ export function renderOfflinePage(path: string, links: KeptPageLink[]): string {
     : '<p>No page of this site is kept on this device yet: pages you read are kept for the next time you are offline.</p>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="theme-color" content="#120e14"><meta name="robots" content="noindex">
+<meta name="theme-color" content="${theme.color.background}" media="(prefers-color-scheme: dark)"><meta name="theme-color" content="${LIGHT_COLORS.background}" media="(prefers-color-scheme: light)"><meta name="robots" content="noindex">
 <title>You are offline${siteName ? ` | ${escapeHtml(siteName)}` : ''}</title>
 <style>${STYLE}</style></head><body><main>
 ${siteName ? `<p class="site">${escapeHtml(siteName)}</p>` : ''}
