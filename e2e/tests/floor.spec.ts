@@ -101,6 +101,56 @@ test('the menu into a refused section loads its page from the server', async ({ 
   );
 });
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the shell's own code failing keeps the served page and says so in the ${colorScheme} scheme`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, colorScheme });
+    try {
+      const page = await context.newPage();
+      // Every chunk but the entry: the entry runs, its start-up fails (shell/src/index.ts).
+      await page.route(
+        (url) =>
+          url.pathname.startsWith('/static/js/') && !/\/main\.[0-9a-f]+\.js$/.test(url.pathname),
+        (route) => route.abort('failed'),
+      );
+      const path = aPost().route;
+      await page.goto(path);
+      const line = page
+        .getByRole('status')
+        .filter({ hasText: 'Some parts of this page are paused' });
+      await expect(line).toBeVisible();
+      await expect(line.getByRole('link', { name: 'Reload' })).toBeVisible();
+      expect(await mainText(page)).toBe(await noJsMainText(browser, baseURL!, path));
+      // Its colours are the scheme's, as the page around it (decision 020).
+      const colours = await line.evaluate((element) => {
+        const root = getComputedStyle(document.documentElement);
+        const resolve = (name: string) => {
+          const probe = document.createElement('i');
+          probe.style.color = root.getPropertyValue(name);
+          document.body.append(probe);
+          const value = getComputedStyle(probe).color;
+          probe.remove();
+          return value;
+        };
+        const own = getComputedStyle(element);
+        return {
+          background: own.backgroundColor,
+          text: own.color,
+          expected: {
+            background: resolve('--color-surface-raised'),
+            text: resolve('--color-text'),
+          },
+        };
+      });
+      expect({ background: colours.background, text: colours.text }).toEqual(colours.expected);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test('with no page to be had (the server unreachable for it), the card with Retry', async ({
   page,
 }) => {

@@ -28,9 +28,10 @@ nextTask()
       document.documentElement.dataset.paused = Array.from(parts, (part) => part.dataset.part).join(
         ' ',
       );
+      // The scheme's colours, as the served page's global styles define them (decision 020).
       root.insertAdjacentHTML(
         'afterend',
-        '<p role="status" style="position:fixed;bottom:0;margin:1rem;padding:1rem;background:#281f2c">Some parts of this page are paused. <a href="">Reload</a></p>',
+        '<p role="status" style="position:fixed;bottom:0;margin:1rem;padding:1rem;background:var(--color-surface-raised,#281f2c);color:var(--color-text,#f6eee8)">Some parts of this page are paused. <a href="">Reload</a></p>',
       );
       return;
     }
