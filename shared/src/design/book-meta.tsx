@@ -1,14 +1,12 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
+import { capsLabelCss } from './caps-label';
 import { tone } from './tone';
 
 const metaCss = /*#__PURE__*/ css`
+  ${capsLabelCss};
   margin: 0 0 ${theme.space(2)};
   color: ${tone.meta};
-  font-size: 0.85rem;
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `;
 
 /** What a book is, written one way everywhere: 'Novel · 2024', then any further facts. */

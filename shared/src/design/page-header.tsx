@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import type { ReactNode } from 'react';
+import { capsLabelCss } from './caps-label';
 import { tone } from './tone';
 
 const headerCss = /*#__PURE__*/ css`
@@ -20,12 +21,9 @@ const centredCss = /*#__PURE__*/ css`
 
 /** Small capitals above a title: the section or the kind of page ('Exclusive Content'). */
 const kickerCss = /*#__PURE__*/ css`
+  ${capsLabelCss};
   margin: 0 0 ${theme.space(2)};
   color: ${tone.accent};
-  font-size: 0.85rem;
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
 `;
 
 const leadCss = /*#__PURE__*/ css`
