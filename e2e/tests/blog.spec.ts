@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { openPage } from '../support/open-page';
 import { collectConsoleErrors } from '../support/console-errors';
 import { waitForApp, waitForSection } from '../support/app-ready';
 import {
@@ -44,10 +45,7 @@ test.describe('blog hub', () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/blog');
-    await expect(
-      page.getByRole('heading', { level: 1, name: BLOG_COPY.hub.heading }),
-    ).toBeVisible();
+    await openPage(page, '/blog', BLOG_COPY.hub.heading);
     await expect(page).toHaveTitle(new RegExp(`^${escape(BLOG_COPY.hub.documentTitle)} \\|`));
     await expect(page.getByRole('link', { name: BLOG_COPY.feed.link })).toHaveAttribute(
       'href',
@@ -80,8 +78,7 @@ test.describe('category lists and posts', () => {
       const newest = posts.find((post) => post.route === newestRoute);
       if (!newest) throw new Error(`no newest post in ${category.slug}`);
       const errors = collectConsoleErrors(page);
-      await page.goto(categoryRoute(category));
-      await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
+      await openPage(page, categoryRoute(category), category.title);
       await expect(page.getByRole('article')).toHaveCount(Math.min(posts.length, 10));
       await expect(page.getByRole('article').first()).toContainText(newest.cardTitle);
 
@@ -109,8 +106,7 @@ test.describe('category lists and posts', () => {
       page,
     }) => {
       const errors = collectConsoleErrors(page);
-      await page.goto(categoryRoute(category));
-      await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
+      await openPage(page, categoryRoute(category), category.title);
       await expect(
         page.getByRole('heading', { level: 2, name: category.comingSoon?.title }),
       ).toBeVisible();
@@ -213,8 +209,7 @@ test.describe('category lists and posts', () => {
     });
     const errors = collectConsoleErrors(page);
     const fetched = dataRequests(page);
-    await page.goto(post.route);
-    await expect(page.getByRole('heading', { level: 1, name: earlier })).toBeVisible();
+    await openPage(page, post.route, earlier);
     await waitForApp(page);
     await expect(
       page.getByRole('heading', { level: 1, name: post.title, exact: true }),

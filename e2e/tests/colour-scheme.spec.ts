@@ -5,6 +5,7 @@ import { axeViolations } from '../support/axe';
 import { waitForApp, waitForSection } from '../support/app-ready';
 import { redCopy, siteConfig } from '../support/content';
 import { expect, test } from '../support/test';
+import { openPage } from '../support/open-page';
 
 // Light and dark (decision 020): the site follows the system's scheme, the header's control
 // keeps the reader's own, and the first paint is already in the right one.
@@ -57,10 +58,7 @@ const barColours = (page: Page) =>
   );
 
 async function openHome(page: Page) {
-  await page.goto('/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: siteConfig.authorName, exact: true }),
-  ).toBeVisible();
+  await openPage(page, '/', siteConfig.authorName);
   await waitForApp(page);
 }
 
@@ -185,10 +183,7 @@ test.describe('the colour scheme', () => {
   }) => {
     const context = await browser.newContext({ colorScheme: 'light' });
     const page = await context.newPage();
-    await page.goto('/red-page');
-    await expect(
-      page.getByRole('heading', { level: 1, name: redCopy.redPage.heading, exact: true }),
-    ).toBeVisible();
+    await openPage(page, '/red-page', redCopy.redPage.heading);
     await waitForSection(page);
     const heading = page.getByRole('heading', { level: 1, name: redCopy.redPage.heading });
     // The band's ink is the Red Chapter's light red on its dark reds.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pausedLine } from '../support/floor';
 import { expect, test } from '../support/test';
+import { openPage } from '../support/open-page';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
 import { waitForApp } from '../support/app-ready';
@@ -25,10 +26,7 @@ test.describe('home page', () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: siteConfig.authorName, exact: true }),
-    ).toBeVisible();
+    await openPage(page, '/', siteConfig.authorName);
     for (const { label, to } of heroActions) {
       await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'href',

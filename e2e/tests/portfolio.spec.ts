@@ -1,5 +1,6 @@
 import { type Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { openPage } from '../support/open-page';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
 import { expectNotFoundLogged, NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
@@ -28,8 +29,7 @@ test.describe('/portfolio', () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/portfolio');
-    await expect(page.getByRole('heading', { level: 1, name: portfolioCopy.title })).toBeVisible();
+    await openPage(page, '/portfolio', portfolioCopy.title);
     await expect(page).toHaveTitle(pageTitle(portfolioCopy.title));
 
     const cards = page.getByRole('article');
@@ -160,8 +160,7 @@ test.describe('/book pages', () => {
       page,
     }) => {
       const errors = collectConsoleErrors(page);
-      await page.goto(book.bookPage);
-      await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
+      await openPage(page, book.bookPage, book.title);
       const cover = page.getByRole('img', { name: book.cover.alt });
       await expect(cover).toBeVisible();
       expect(await cover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
@@ -198,8 +197,7 @@ test.describe('/book pages', () => {
 
 test('/achievements: every section with its items, each with an image', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto('/achievements');
-  await expect(page.getByRole('heading', { level: 1, name: achievementsCopy.title })).toBeVisible();
+  await openPage(page, '/achievements', achievementsCopy.title);
   for (const { heading, items } of achievementSections) {
     const section = page.getByRole('region', { name: heading });
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(heading);
@@ -221,8 +219,7 @@ test('/achievements: every section with its items, each with an image', async ({
 
 test('/contact: its heading with e-mail, Instagram and link hub cards', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: contactCopy.title })).toBeVisible();
+  await openPage(page, '/contact', contactCopy.title);
   for (const card of Object.values(contactCopy.cards)) {
     await expect(page.getByRole('heading', { level: 2, name: card.heading })).toBeVisible();
   }

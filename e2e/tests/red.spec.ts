@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { test as base, expect } from '../support/test';
+import { openPage } from '../support/open-page';
 import { waitForSection } from '../support/app-ready';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
@@ -40,8 +41,7 @@ test.describe('/red-page', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/red-page');
-    await expect(page.getByRole('heading', { level: 1, name: copy.heading })).toBeVisible();
+    await openPage(page, '/red-page', copy.heading);
     await expect(page).toHaveTitle(pageTitle(copy.pageTitle));
 
     const books = page.getByRole('article');
@@ -216,9 +216,7 @@ test.describe('/red-archive', () => {
     const longest = [...readableEntries].sort((a, b) => b.lines.length - a.lines.length)[0];
     test.skip(!longest, 'the archive has no published entry');
     if (!longest) return;
-    await page.setViewportSize({ width: 1024, height: 560 });
-    await page.goto('/red-archive');
-    await waitForSection(page);
+    await openAt(page, { width: 1024, height: 560 }, '/red-archive', waitForSection);
     await entryLink(page, longest).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -290,10 +288,7 @@ test.describe('the books’ exclusive rooms', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/red-archive/huntress');
-    await expect(
-      page.getByRole('heading', { level: 1, name: exclusiveRooms.huntress.bookTitle }),
-    ).toBeVisible();
+    await openPage(page, '/red-archive/huntress', exclusiveRooms.huntress.bookTitle);
     await expect(page).toHaveTitle(pageTitle(exclusiveRooms.huntress.pageTitle));
     const profiles = page
       .getByRole('region', { name: redCopy.huntress.charactersHeading })
@@ -323,8 +318,7 @@ test.describe('the books’ exclusive rooms', () => {
   ] as const;
   for (const [path, room, placeholders] of rooms) {
     test(`${path}: its placeholders, each coming soon`, async ({ page, consoleErrors }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: room.bookTitle })).toBeVisible();
+      await openPage(page, path, room.bookTitle);
       await expect(page).toHaveTitle(pageTitle(room.pageTitle));
       for (const placeholder of placeholders) {
         const card = page.getByRole('listitem').filter({
@@ -339,8 +333,7 @@ test.describe('the books’ exclusive rooms', () => {
 
 test.describe('/red-archive/{theme}', () => {
   test('murder holds its placeholders', async ({ page, consoleErrors }) => {
-    await page.goto('/red-archive/murder');
-    await expect(page.getByRole('heading', { level: 1, name: themes.murder.title })).toBeVisible();
+    await openPage(page, '/red-archive/murder', themes.murder.title);
     for (const placeholder of themes.murder.placeholders ?? []) {
       await expect(page.getByRole('heading', { level: 2, name: placeholder.title })).toBeVisible();
       await expect(page.getByText(placeholder.text)).toBeVisible();
