@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectInOrder } from '../support/in-order';
 import { openPage } from '../support/open-page';
 import { collectConsoleErrors } from '../support/console-errors';
 import { waitForApp, waitForSection } from '../support/app-ready';
@@ -380,9 +381,7 @@ test.describe('following the writing', () => {
 
     const shown = posts.slice(0, LATEST_POSTS);
     const cards = latest.getByRole('article');
-    await expect(cards).toHaveCount(shown.length);
-    for (const [index, post] of shown.entries()) {
-      const card = cards.nth(index);
+    await expectInOrder(cards, shown, async (card, post) => {
       await expect(card.getByRole('link', { name: post.cardTitle, exact: true })).toHaveAttribute(
         'href',
         post.route,
@@ -401,7 +400,7 @@ test.describe('following the writing', () => {
       const box = (await picture.boundingBox())!;
       expect(box.width).toBeGreaterThan(40);
       expect(box.height).toBeGreaterThan(40);
-    }
+    });
     // The whole card is its link's hit area: a tap on its picture opens the post.
     await cards.first().scrollIntoViewIfNeeded();
     const firstPicture = (await cards.first().locator(':scope > :first-child').boundingBox())!;

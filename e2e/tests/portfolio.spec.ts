@@ -1,5 +1,6 @@
 import { type Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectInOrder } from '../support/in-order';
 import { openPage } from '../support/open-page';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
@@ -32,10 +33,7 @@ test.describe('/portfolio', () => {
     await openPage(page, '/portfolio', portfolioCopy.title);
     await expect(page).toHaveTitle(pageTitle(portfolioCopy.title));
 
-    const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(books.length);
-    for (const [index, book] of books.entries()) {
-      const card = cards.nth(index);
+    await expectInOrder(page.getByRole('article'), books, async (card, book) => {
       await expect(card.getByRole('heading', { level: 2 })).toContainText(book.title);
       await expect(card).toContainText(`${book.type} · ${book.year}`);
       await expect(card).toContainText(book.genre);
@@ -43,7 +41,7 @@ test.describe('/portfolio', () => {
       await expect(
         card.getByRole('button', { name: `Read More about ${book.title}` }),
       ).toBeVisible();
-    }
+    });
     await expectOpensInNewTab(
       page.getByRole('article').getByRole('heading').getByRole('link'),
       books.length,

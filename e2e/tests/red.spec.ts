@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { test as base, expect } from '../support/test';
-import { openPage } from '../support/open-page';
+import { expectInOrder } from '../support/in-order';
+import { openAt, openPage } from '../support/open-page';
 import { waitForSection } from '../support/app-ready';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
@@ -44,10 +45,7 @@ test.describe('/red-page', () => {
     await openPage(page, '/red-page', copy.heading);
     await expect(page).toHaveTitle(pageTitle(copy.pageTitle));
 
-    const books = page.getByRole('article');
-    await expect(books).toHaveCount(bookTiles.length);
-    for (const [index, tile] of bookTiles.entries()) {
-      const book = books.nth(index);
+    await expectInOrder(page.getByRole('article'), bookTiles, async (book, tile) => {
       await expect(book.getByRole('heading', { level: 3 })).toHaveText(tile.title);
       const image = book.getByRole('img');
       await expect(image).toHaveAttribute('alt', tile.cover.alt);
@@ -59,7 +57,7 @@ test.describe('/red-page', () => {
         book.getByRole('link', { name: copy.exclusiveContent, exact: true }),
       ).toHaveAttribute('href', tile.exclusiveLink);
       await expect(grab).toHaveAccessibleDescription(tile.title);
-    }
+    });
 
     for (const theme of THEME_KEYS) {
       await expect(page.locator(`a[href="/red-archive/${theme}"]`)).toHaveCount(1);
@@ -290,15 +288,14 @@ test.describe('the books’ exclusive rooms', () => {
   }) => {
     await openPage(page, '/red-archive/huntress', exclusiveRooms.huntress.bookTitle);
     await expect(page).toHaveTitle(pageTitle(exclusiveRooms.huntress.pageTitle));
-    const profiles = page
-      .getByRole('region', { name: redCopy.huntress.charactersHeading })
-      .getByRole('article');
-    await expect(profiles).toHaveCount(characters.length);
-    for (const [index, character] of characters.entries()) {
-      const profile = profiles.nth(index);
-      await expect(profile.getByRole('heading', { level: 3 })).toHaveText(character.name);
-      await expect(profile.locator('p')).toHaveText([character.role, character.description]);
-    }
+    await expectInOrder(
+      page.getByRole('region', { name: redCopy.huntress.charactersHeading }).getByRole('article'),
+      characters,
+      async (profile, character) => {
+        await expect(profile.getByRole('heading', { level: 3 })).toHaveText(character.name);
+        await expect(profile.locator('p')).toHaveText([character.role, character.description]);
+      },
+    );
     const notes = page.getByRole('region', { name: redCopy.huntress.worldHeading });
     const { map } = worldBuildingNotes;
     const image = notes.getByRole('img', { name: map.alt });
