@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { mainNavLink } from '../support/main-nav';
 import { expectInOrder } from '../support/in-order';
 import { openPage } from '../support/open-page';
 import { collectConsoleErrors } from '../support/console-errors';
@@ -418,10 +419,7 @@ test.describe('following the writing', () => {
     test.skip(posts.length === 0, 'the blog has no post');
     await page.goto(posts[0]!.route);
     await waitForSection(page);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Blog' })
-      .click();
+    await mainNavLink(page, 'Blog').click();
     await expect(page).toHaveURL('/blog');
     await expect(
       page.getByRole('heading', { level: 2, name: BLOG_CATEGORIES[0]!.title }),

@@ -5,6 +5,7 @@ import { axeViolations } from '../support/axe';
 import { waitForApp, waitForSection } from '../support/app-ready';
 import { redCopy, siteConfig } from '../support/content';
 import { expect, test } from '../support/test';
+import { mainNavLink } from '../support/main-nav';
 import { openPage } from '../support/open-page';
 
 // Light and dark (decision 020): the site follows the system's scheme, the header's control
@@ -118,10 +119,7 @@ test.describe('the colour scheme', () => {
     await expect(control).toBeFocused();
 
     // A page of the app: the same choice.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Blog' })
-      .click();
+    await mainNavLink(page, 'Blog').click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
     expect(await bodyBackground(page)).toBe(DARK_PAGE);

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { mainNavLink } from '../support/main-nav';
 import { waitForApp } from '../support/app-ready';
 import { openAt } from '../support/open-page';
 import { phonePage } from '../support/phone';
@@ -78,9 +79,7 @@ test.describe('a link to another page', () => {
   }) => {
     await openAt(page, DESKTOP, '/red-page');
     await scrollDown(page, 600);
-    const portfolio = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Portfolio', exact: true });
+    const portfolio = mainNavLink(page, 'Portfolio');
     await portfolio.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/portfolio$/);
@@ -107,10 +106,7 @@ test.describe('a link to another page', () => {
     page,
   }) => {
     await openAt(page, DESKTOP, '/portfolio');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Contact', exact: true })
-      .click();
+    await mainNavLink(page, 'Contact').click();
     await expect.poll(async () => (await mainHeading(page)).focused).toBe(true);
     await page.goBack();
     await expect(page).toHaveURL(/\/portfolio$/);
@@ -125,10 +121,7 @@ test.describe('a link to another page', () => {
     await scrollDown(page, 500);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.tap();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'The Red Chapter', exact: true })
-      .tap();
+    await mainNavLink(page, 'The Red Chapter').tap();
     await expect(page).toHaveURL(/\/red-page$/);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(async () => (await mainHeading(page)).focused).toBe(true);
