@@ -208,3 +208,18 @@ export async function waitForApp(page: Page): Promise<void> {
     return document.documentElement.dataset.app === 'live';
   });
 }
+
+/**
+ * Waits until the page's section has taken its part over too: the part holding the main
+ * heading says `data-live` (as e2e/support/app-ready.ts; before then, a click is followed by
+ * the browser, not the app).
+ */
+export async function waitForSection(page: Page, what = 'the section to hydrate'): Promise<void> {
+  await waitForApp(page);
+  await waitFor(
+    page,
+    what,
+    () =>
+      document.querySelector('main h1')?.closest('[data-part]')?.hasAttribute('data-live') === true,
+  );
+}

@@ -20,7 +20,14 @@ import {
   siteConfig,
 } from '../support/content.js';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server.js';
-import { Harness, findElement, launchFirefox, waitFor, waitForApp } from './firefox.js';
+import {
+  Harness,
+  findElement,
+  launchFirefox,
+  waitFor,
+  waitForApp,
+  waitForSection,
+} from './firefox.js';
 
 const PORT = Number(process.env.FIREFOX_SMOKE_PORT ?? 4188);
 
@@ -335,6 +342,15 @@ function openDialog(page: Page) {
   });
 }
 
+/** Waits until a dialog is open (`open`), or until none is. */
+const dialogOpen = (page: Page, what: string, open: boolean) =>
+  waitFor(
+    page,
+    what,
+    (wanted) => (document.querySelector('dialog[open]') !== null) === wanted,
+    open,
+  );
+
 const isFocused = (page: Page, element: Awaited<ReturnType<typeof findElement>>) =>
   element.evaluate((node) => node === document.activeElement);
 
@@ -347,30 +363,19 @@ describe('dialogs', () => {
       if (!entry) return;
       const page = await harness.open();
       await page.goto(url('/red-archive'));
-      await waitForApp(page);
       // Live first: before the section is, an entry's link leads to the poem's page.
-      await waitFor(
-        page,
-        'the archive to hydrate',
-        () =>
-          document.querySelector('main h1')?.closest('[data-part]')?.hasAttribute('data-live') ===
-          true,
-      );
+      await waitForSection(page, 'the archive to hydrate');
       const trigger = await findElement(page, 'main li a', entry.label);
       await trigger.focus();
       await page.keyboard.press('Enter');
-      await waitFor(page, 'the poem dialog', () => document.querySelector('dialog[open]') !== null);
+      await dialogOpen(page, 'the poem dialog', true);
       assert.deepEqual(await openDialog(page), { title: entry.label, focusInside: true });
       for (const key of ['Tab', 'Tab', 'Tab'] as const) {
         await page.keyboard.press(key);
         assert.equal((await openDialog(page))?.focusInside, true, 'Tab stays in the dialog');
       }
       await page.keyboard.press('Escape');
-      await waitFor(
-        page,
-        'the dialog to close',
-        () => document.querySelector('dialog[open]') === null,
-      );
+      await dialogOpen(page, 'the dialog to close', false);
       assert.equal(await isFocused(page, trigger), true, 'focus is back on the entry');
     },
   );
@@ -378,29 +383,18 @@ describe('dialogs', () => {
   it('Read More opens with a click, and its Close button returns focus', LIMIT, async () => {
     const page = await harness.open();
     await page.goto(url('/portfolio'));
-    await waitForApp(page);
+    // The section's code is here (its h1 hydrated), so the click is handled, not replayed.
+    await waitForSection(page, 'the portfolio section to hydrate');
     const [book] = books;
     const readMore = await findElement(page, 'main button', `Read More about ${book!.title}`);
-    // The section's code is here (its h1 hydrated), so the click is handled, not replayed.
-    await waitFor(
-      page,
-      'the portfolio section to hydrate',
-      () =>
-        document.querySelector('main h1')?.closest('[data-part]')?.hasAttribute('data-live') ===
-        true,
-    );
     await readMore.click();
-    await waitFor(page, 'the book dialog', () => document.querySelector('dialog[open]') !== null);
+    await dialogOpen(page, 'the book dialog', true);
     const shown = await openDialog(page);
     assert.equal(shown?.title, book!.title);
     assert.equal(shown?.focusInside, true);
     const close = await findElement(page, 'dialog[open] button', 'Close');
     await close.click();
-    await waitFor(
-      page,
-      'the dialog to close',
-      () => document.querySelector('dialog[open]') === null,
-    );
+    await dialogOpen(page, 'the dialog to close', false);
     assert.equal(await isFocused(page, readMore), true, 'focus is back on Read More');
   });
 });
@@ -439,14 +433,7 @@ describe('dialogs in their scheme', () => {
         ['/portfolio', /^Read More/, 'main button'],
       ] as const) {
         await page.goto(url(path));
-        await waitForApp(page);
-        await waitFor(
-          page,
-          'the section to hydrate',
-          () =>
-            document.querySelector('main h1')?.closest('[data-part]')?.hasAttribute('data-live') ===
-            true,
-        );
+        await waitForSection(page);
         await (await findElement(page, selector, trigger)).click();
         await waitFor(
           page,
@@ -542,13 +529,7 @@ describe('containment', () => {
       // The network is back: Retry brings the section to life in place.
       blocked = false;
       await (await findElement(page, '[role="status"] button', 'Retry')).click();
-      await waitFor(
-        page,
-        'the blog after Retry',
-        () =>
-          document.querySelector('main h1')?.closest('[data-part]')?.hasAttribute('data-live') ===
-          true,
-      );
+      await waitForSection(page, 'the blog after Retry');
       assert.equal(await sameDocument(page), true, 'Retry did not reload the page');
       assert.ok(
         harness.entries(page).some((entry) => /Blog failed and was contained/.test(entry)),

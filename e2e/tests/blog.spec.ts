@@ -1,5 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { mainNavLink } from '../support/main-nav';
+import { expectInOrder } from '../support/in-order';
+import { openPage } from '../support/open-page';
 import { collectConsoleErrors } from '../support/console-errors';
 import { waitForApp, waitForSection } from '../support/app-ready';
 import {
@@ -44,10 +47,7 @@ test.describe('blog hub', () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/blog');
-    await expect(
-      page.getByRole('heading', { level: 1, name: BLOG_COPY.hub.heading }),
-    ).toBeVisible();
+    await openPage(page, '/blog', BLOG_COPY.hub.heading);
     await expect(page).toHaveTitle(new RegExp(`^${escape(BLOG_COPY.hub.documentTitle)} \\|`));
     await expect(page.getByRole('link', { name: BLOG_COPY.feed.link })).toHaveAttribute(
       'href',
@@ -80,8 +80,7 @@ test.describe('category lists and posts', () => {
       const newest = posts.find((post) => post.route === newestRoute);
       if (!newest) throw new Error(`no newest post in ${category.slug}`);
       const errors = collectConsoleErrors(page);
-      await page.goto(categoryRoute(category));
-      await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
+      await openPage(page, categoryRoute(category), category.title);
       await expect(page.getByRole('article')).toHaveCount(Math.min(posts.length, 10));
       await expect(page.getByRole('article').first()).toContainText(newest.cardTitle);
 
@@ -109,8 +108,7 @@ test.describe('category lists and posts', () => {
       page,
     }) => {
       const errors = collectConsoleErrors(page);
-      await page.goto(categoryRoute(category));
-      await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
+      await openPage(page, categoryRoute(category), category.title);
       await expect(
         page.getByRole('heading', { level: 2, name: category.comingSoon?.title }),
       ).toBeVisible();
@@ -213,8 +211,7 @@ test.describe('category lists and posts', () => {
     });
     const errors = collectConsoleErrors(page);
     const fetched = dataRequests(page);
-    await page.goto(post.route);
-    await expect(page.getByRole('heading', { level: 1, name: earlier })).toBeVisible();
+    await openPage(page, post.route, earlier);
     await waitForApp(page);
     await expect(
       page.getByRole('heading', { level: 1, name: post.title, exact: true }),
@@ -385,9 +382,7 @@ test.describe('following the writing', () => {
 
     const shown = posts.slice(0, LATEST_POSTS);
     const cards = latest.getByRole('article');
-    await expect(cards).toHaveCount(shown.length);
-    for (const [index, post] of shown.entries()) {
-      const card = cards.nth(index);
+    await expectInOrder(cards, shown, async (card, post) => {
       await expect(card.getByRole('link', { name: post.cardTitle, exact: true })).toHaveAttribute(
         'href',
         post.route,
@@ -406,7 +401,7 @@ test.describe('following the writing', () => {
       const box = (await picture.boundingBox())!;
       expect(box.width).toBeGreaterThan(40);
       expect(box.height).toBeGreaterThan(40);
-    }
+    });
     // The whole card is its link's hit area: a tap on its picture opens the post.
     await cards.first().scrollIntoViewIfNeeded();
     const firstPicture = (await cards.first().locator(':scope > :first-child').boundingBox())!;
@@ -424,10 +419,7 @@ test.describe('following the writing', () => {
     test.skip(posts.length === 0, 'the blog has no post');
     await page.goto(posts[0]!.route);
     await waitForSection(page);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Blog' })
-      .click();
+    await mainNavLink(page, 'Blog').click();
     await expect(page).toHaveURL('/blog');
     await expect(
       page.getByRole('heading', { level: 2, name: BLOG_CATEGORIES[0]!.title }),

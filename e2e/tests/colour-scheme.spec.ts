@@ -5,6 +5,8 @@ import { axeViolations } from '../support/axe';
 import { waitForApp, waitForSection } from '../support/app-ready';
 import { redCopy, siteConfig } from '../support/content';
 import { expect, test } from '../support/test';
+import { mainNavLink } from '../support/main-nav';
+import { openPage } from '../support/open-page';
 
 // Light and dark (decision 020): the site follows the system's scheme, the header's control
 // keeps the reader's own, and the first paint is already in the right one.
@@ -56,11 +58,15 @@ const barColours = (page: Page) =>
       .map((meta) => meta.getAttribute('content')),
   );
 
+/** The page and the browser's bar, both in `scheme`'s background now. */
+async function expectPainted(page: Page, scheme: 'light' | 'dark') {
+  const background = scheme === 'light' ? LIGHT_COLORS.background : theme.color.background;
+  expect(await bodyBackground(page)).toBe(rgb(background));
+  expect(await barColours(page)).toEqual([background]);
+}
+
 async function openHome(page: Page) {
-  await page.goto('/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: siteConfig.authorName, exact: true }),
-  ).toBeVisible();
+  await openPage(page, '/', siteConfig.authorName);
   await waitForApp(page);
 }
 
@@ -72,130 +78,127 @@ test.describe('the colour scheme', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('html')).not.toHaveAttribute('data-scheme');
-    expect(await bodyBackground(page)).toBe(LIGHT_PAGE);
-    expect(await barColours(page)).toEqual([LIGHT_COLORS.background]);
+    await expectPainted(page, 'light');
     await context.close();
   });
 
-  test("follows the system's dark scheme, and its light one when it changes", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
-    const page = await context.newPage();
-    await recordFirstPaint(page);
-    await openHome(page);
-    expect(await firstPaint(page)).toEqual({ scheme: null, background: DARK_PAGE, appRan: false });
-    await page.emulateMedia({ colorScheme: 'light' });
-    expect(await bodyBackground(page)).toBe(LIGHT_PAGE);
-    expect(await barColours(page)).toEqual([LIGHT_COLORS.background]);
-    await context.close();
+  test.describe('on a dark system', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test("follows the system's dark scheme, and its light one when it changes", async ({
+      page,
+    }) => {
+      await recordFirstPaint(page);
+      await openHome(page);
+      expect(await firstPaint(page)).toEqual({
+        scheme: null,
+        background: DARK_PAGE,
+        appRan: false,
+      });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expectPainted(page, 'light');
+    });
+
+    test('a light choice on a dark system is painted first too, and the CSP lets its script run', async ({
+      page,
+    }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await recordFirstPaint(page);
+      await openHome(page);
+      await page.getByRole('button', { name: 'Colours' }).click();
+      await page.getByRole('radio', { name: 'Light' }).check();
+      await page.reload();
+      expect(await firstPaint(page)).toEqual({
+        scheme: 'light',
+        background: LIGHT_PAGE,
+        appRan: false,
+      });
+      expect(await barColours(page)).toEqual([LIGHT_COLORS.background]);
+      expect(refused).toEqual([]);
+    });
   });
 
-  test("keeps the reader's choice over the system's, across navigation and reloads, painted first", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ colorScheme: 'light' });
-    const page = await context.newPage();
-    await recordFirstPaint(page);
-    await openHome(page);
-    expect(await bodyBackground(page)).toBe(LIGHT_PAGE);
+  test.describe('on a light system', () => {
+    test.use({ colorScheme: 'light' });
 
-    // By keyboard: the control opens its choices, the arrow keys move among them.
-    const control = page.getByRole('button', { name: 'Colours' });
-    await control.focus();
-    await page.keyboard.press('Enter');
-    const choices = page.getByRole('group', { name: 'Colours' });
-    await expect(choices).toBeVisible();
-    await expect(choices.getByRole('radio', { name: 'Same as device' })).toBeChecked();
-    await choices.getByRole('radio', { name: 'Same as device' }).focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(choices.getByRole('radio', { name: 'Light' })).toBeChecked();
-    await page.keyboard.press('ArrowDown');
-    await expect(choices.getByRole('radio', { name: 'Dark' })).toBeChecked();
-    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
-    expect(await bodyBackground(page)).toBe(DARK_PAGE);
-    expect(await barColours(page)).toEqual([theme.color.background]);
-    await page.keyboard.press('Escape');
-    await expect(choices).toBeHidden();
-    await expect(control).toBeFocused();
+    test("keeps the reader's choice over the system's, across navigation and reloads, painted first", async ({
+      page,
+    }) => {
+      await recordFirstPaint(page);
+      await openHome(page);
+      expect(await bodyBackground(page)).toBe(LIGHT_PAGE);
 
-    // A page of the app: the same choice.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Blog' })
-      .click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
-    expect(await bodyBackground(page)).toBe(DARK_PAGE);
+      // By keyboard: the control opens its choices, the arrow keys move among them.
+      const control = page.getByRole('button', { name: 'Colours' });
+      await control.focus();
+      await page.keyboard.press('Enter');
+      const choices = page.getByRole('group', { name: 'Colours' });
+      await expect(choices).toBeVisible();
+      await expect(choices.getByRole('radio', { name: 'Same as device' })).toBeChecked();
+      await choices.getByRole('radio', { name: 'Same as device' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(choices.getByRole('radio', { name: 'Light' })).toBeChecked();
+      await page.keyboard.press('ArrowDown');
+      await expect(choices.getByRole('radio', { name: 'Dark' })).toBeChecked();
+      await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+      await expectPainted(page, 'dark');
+      await page.keyboard.press('Escape');
+      await expect(choices).toBeHidden();
+      await expect(control).toBeFocused();
 
-    // A page loaded afresh: dark from its first paint, before any of the app's code.
-    await page.reload();
-    expect(await firstPaint(page)).toEqual({
-      scheme: 'dark',
-      background: DARK_PAGE,
-      appRan: false,
+      // A page of the app: the same choice.
+      await mainNavLink(page, 'Blog').click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+      expect(await bodyBackground(page)).toBe(DARK_PAGE);
+
+      // A page loaded afresh: dark from its first paint, before any of the app's code.
+      await page.reload();
+      expect(await firstPaint(page)).toEqual({
+        scheme: 'dark',
+        background: DARK_PAGE,
+        appRan: false,
+      });
+      expect(await barColours(page)).toEqual([theme.color.background]);
+      await page.goto('/portfolio');
+      expect(await firstPaint(page)).toEqual({
+        scheme: 'dark',
+        background: DARK_PAGE,
+        appRan: false,
+      });
+      await waitForApp(page);
+      await page.getByRole('button', { name: 'Colours' }).click();
+      await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+      // Back to the device's: the choice is forgotten, the system's light again.
+      await page.getByRole('radio', { name: 'Same as device' }).check();
+      await expect(page.locator('html')).not.toHaveAttribute('data-scheme');
+      expect(await bodyBackground(page)).toBe(LIGHT_PAGE);
+      expect(await page.evaluate(() => localStorage.getItem('color-scheme'))).toBeNull();
+      await page.reload();
+      expect(await firstPaint(page)).toEqual({
+        scheme: null,
+        background: LIGHT_PAGE,
+        appRan: false,
+      });
     });
-    expect(await barColours(page)).toEqual([theme.color.background]);
-    await page.goto('/portfolio');
-    expect(await firstPaint(page)).toEqual({
-      scheme: 'dark',
-      background: DARK_PAGE,
-      appRan: false,
-    });
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Colours' }).click();
-    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
 
-    // Back to the device's: the choice is forgotten, the system's light again.
-    await page.getByRole('radio', { name: 'Same as device' }).check();
-    await expect(page.locator('html')).not.toHaveAttribute('data-scheme');
-    expect(await bodyBackground(page)).toBe(LIGHT_PAGE);
-    expect(await page.evaluate(() => localStorage.getItem('color-scheme'))).toBeNull();
-    await page.reload();
-    expect(await firstPaint(page)).toEqual({ scheme: null, background: LIGHT_PAGE, appRan: false });
-    await context.close();
-  });
-
-  test('a light choice on a dark system is painted first too, and the CSP lets its script run', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
-    const page = await context.newPage();
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    test('the Red Chapter stays dark in the light scheme, under a light header', async ({
+      page,
+    }) => {
+      await openPage(page, '/red-page', redCopy.redPage.heading);
+      await waitForSection(page);
+      const heading = page.getByRole('heading', { level: 1, name: redCopy.redPage.heading });
+      // The band's ink is the Red Chapter's light red on its dark reds.
+      await expect(heading).toHaveCSS('color', rgb(theme.color.redText));
+      expect(await heading.evaluate((element) => getComputedStyle(element).colorScheme)).toBe(
+        'dark',
+      );
+      expect(await bodyBackground(page)).toBe(LIGHT_PAGE);
     });
-    await recordFirstPaint(page);
-    await openHome(page);
-    await page.getByRole('button', { name: 'Colours' }).click();
-    await page.getByRole('radio', { name: 'Light' }).check();
-    await page.reload();
-    expect(await firstPaint(page)).toEqual({
-      scheme: 'light',
-      background: LIGHT_PAGE,
-      appRan: false,
-    });
-    expect(await barColours(page)).toEqual([LIGHT_COLORS.background]);
-    expect(refused).toEqual([]);
-    await context.close();
-  });
-
-  test('the Red Chapter stays dark in the light scheme, under a light header', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ colorScheme: 'light' });
-    const page = await context.newPage();
-    await page.goto('/red-page');
-    await expect(
-      page.getByRole('heading', { level: 1, name: redCopy.redPage.heading, exact: true }),
-    ).toBeVisible();
-    await waitForSection(page);
-    const heading = page.getByRole('heading', { level: 1, name: redCopy.redPage.heading });
-    // The band's ink is the Red Chapter's light red on its dark reds.
-    await expect(heading).toHaveCSS('color', rgb(theme.color.redText));
-    expect(await heading.evaluate((element) => getComputedStyle(element).colorScheme)).toBe('dark');
-    expect(await bodyBackground(page)).toBe(LIGHT_PAGE);
-    await context.close();
   });
 
   test('changes at once for a reader who asks for less motion, cross-fades for the others', async ({

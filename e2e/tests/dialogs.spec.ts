@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { redCopy } from '../../red-remote/content/red-copy';
 import { expect, test } from '../support/test';
 import { waitForApp, waitForSection } from '../support/app-ready';
+import { openAt } from '../support/open-page';
 import { phonePage } from '../support/phone';
 import { atRest, pageIdle } from '../support/page-settled';
 
@@ -131,10 +132,8 @@ test.describe('dialogs in their scheme', () => {
   test("ask for a scrollbar of their scheme: a poem's is dark, a Read More blurb's the page's", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 700 });
-    await page.goto('/red-archive');
     // Live first: before the section is, an entry's link leads to the poem's page.
-    await waitForSection(page);
+    await openAt(page, { width: 1280, height: 700 }, '/red-archive', waitForSection);
     await page
       .getByRole('link', { name: /^Entry #\d{3} - / })
       .first()

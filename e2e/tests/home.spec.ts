@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { pausedLine } from '../support/floor';
 import { expect, test } from '../support/test';
+import { mainNavLink } from '../support/main-nav';
+import { openPage } from '../support/open-page';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
 import { waitForApp } from '../support/app-ready';
@@ -25,10 +27,7 @@ test.describe('home page', () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: siteConfig.authorName, exact: true }),
-    ).toBeVisible();
+    await openPage(page, '/', siteConfig.authorName);
     for (const { label, to } of heroActions) {
       await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'href',
@@ -167,107 +166,105 @@ test.describe('home page', () => {
     ).toBeVisible();
   });
 
-  // What the sections have published, read from their content files: the newest post of the
-  // blog's Markdown, the highest-numbered readable entry of the archive.
-  const newestPost = postsNewestFirst()[0];
-  const newestPoem = readableEntries.at(-1);
-  const writing = (page: Page) =>
-    page.getByRole('region', { name: newestWritingCopy.heading, exact: true });
-
-  /** The two cards as the home page shows them, each leading to its page. */
-  async function expectNewestWriting(page: Page) {
-    const region = writing(page);
-    if (newestPost) {
-      const card = region.getByRole('article').filter({ hasText: BLOG_COPY.fromTheBlog });
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(newestPost.cardTitle);
-      await expect(card.getByRole('link', { name: newestPost.cardTitle })).toHaveAttribute(
-        'href',
-        newestPost.route,
-      );
-      await expect(card).toContainText(`${BLOG_COPY.fromTheBlog} · ${newestPost.category.title}`);
-      await expect(card.locator(`time[datetime="${newestPost.date}"]`)).toHaveText(
-        newestPost.dateLabel,
-      );
-      await expect(card).toContainText(newestPost.description);
-    }
-    if (newestPoem) {
-      const card = region.getByRole('article').filter({ hasText: redCopy.archive.newest.label });
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(newestPoem.title);
-      await expect(card.getByRole('link', { name: newestPoem.title })).toHaveAttribute(
-        'href',
-        poemPath(newestPoem),
-      );
-      // Its opening line, as written.
-      await expect(card).toContainText(newestPoem.lines[0]!.replace(/[,;:.\s–—-]+$/, ''));
-    }
-  }
-
-  test('the newest post and the newest poem, drawn by their sections, lead to their pages', async ({
-    page,
-  }) => {
+  test.describe('the newest writing', () => {
+    // What the sections have published, read from their content files: the newest post of the
+    // blog's Markdown, the highest-numbered readable entry of the archive.
+    const newestPost = postsNewestFirst()[0];
+    const newestPoem = readableEntries.at(-1);
     test.skip(!newestPost && !newestPoem, 'nothing is published');
-    const errors = collectConsoleErrors(page);
-    await page.goto('/');
-    await expectNewestWriting(page);
-    // Their sections' code takes them over once the page is idle: hydrated as served.
-    if (newestPost)
+    const writing = (page: Page) =>
+      page.getByRole('region', { name: newestWritingCopy.heading, exact: true });
+
+    /** The two cards as the home page shows them, each leading to its page. */
+    async function expectNewestWriting(page: Page) {
+      const region = writing(page);
+      if (newestPost) {
+        const card = region.getByRole('article').filter({ hasText: BLOG_COPY.fromTheBlog });
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(newestPost.cardTitle);
+        await expect(card.getByRole('link', { name: newestPost.cardTitle })).toHaveAttribute(
+          'href',
+          newestPost.route,
+        );
+        await expect(card).toContainText(`${BLOG_COPY.fromTheBlog} · ${newestPost.category.title}`);
+        await expect(card.locator(`time[datetime="${newestPost.date}"]`)).toHaveText(
+          newestPost.dateLabel,
+        );
+        await expect(card).toContainText(newestPost.description);
+      }
+      if (newestPoem) {
+        const card = region.getByRole('article').filter({ hasText: redCopy.archive.newest.label });
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(newestPoem.title);
+        await expect(card.getByRole('link', { name: newestPoem.title })).toHaveAttribute(
+          'href',
+          poemPath(newestPoem),
+        );
+        // Its opening line, as written.
+        await expect(card).toContainText(newestPoem.lines[0]!.replace(/[,;:.\s–—-]+$/, ''));
+      }
+    }
+
+    test('the newest post and the newest poem, drawn by their sections, lead to their pages', async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto('/');
+      await expectNewestWriting(page);
+      // Their sections' code takes them over once the page is idle: hydrated as served.
+      if (newestPost)
+        await expect(page.locator('[data-part="newest-post"][data-live]')).toBeAttached();
+      if (newestPoem)
+        await expect(page.locator('[data-part="newest-poem"][data-live]')).toBeAttached();
+      await expectNewestWriting(page);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+
+      if (newestPost) {
+        await writing(page).getByRole('link', { name: newestPost.cardTitle }).click();
+        await expect(page).toHaveURL(newestPost.route);
+        await expect(page.getByRole('heading', { level: 1, name: newestPost.title })).toBeVisible();
+        await page.goBack();
+      }
+      if (newestPoem) {
+        await writing(page).getByRole('link', { name: newestPoem.title }).click();
+        await expect(page).toHaveURL(new RegExp(`${poemPath(newestPoem)}$`));
+        await expect(page.getByRole('heading', { level: 1, name: newestPoem.title })).toBeVisible();
+      }
+    });
+
+    test('the newest writing after a link home: drawn by the sections in the app', async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto('/contact');
+      await waitForApp(page);
+      await mainNavLink(page, 'Home').click();
+      await expect(page).toHaveURL('/');
+      await expectNewestWriting(page);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+
+    test('with the blog and the Red section down, the home page keeps its served newest writing; Retry brings it to life', async ({
+      page,
+    }) => {
+      test.skip(!newestPost || !newestPoem, 'a post and a poem are needed');
+      let blocked = true;
+      await page.route(/\/remotes\/(blog|red)\//, (route) =>
+        blocked ? route.abort() : route.continue(),
+      );
+      await page.goto('/');
+      const fallback = pausedLine(page);
+      await expect(fallback).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      // As served: the cards, their words and their links.
+      await expectNewestWriting(page);
+
+      blocked = false;
+      await fallback.getByRole('button', { name: 'Retry' }).click();
       await expect(page.locator('[data-part="newest-post"][data-live]')).toBeAttached();
-    if (newestPoem)
       await expect(page.locator('[data-part="newest-poem"][data-live]')).toBeAttached();
-    await expectNewestWriting(page);
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-
-    if (newestPost) {
-      await writing(page).getByRole('link', { name: newestPost.cardTitle }).click();
-      await expect(page).toHaveURL(newestPost.route);
-      await expect(page.getByRole('heading', { level: 1, name: newestPost.title })).toBeVisible();
-      await page.goBack();
-    }
-    if (newestPoem) {
-      await writing(page).getByRole('link', { name: newestPoem.title }).click();
-      await expect(page).toHaveURL(new RegExp(`${poemPath(newestPoem)}$`));
-      await expect(page.getByRole('heading', { level: 1, name: newestPoem.title })).toBeVisible();
-    }
-  });
-
-  test('the newest writing after a link home: drawn by the sections in the app', async ({
-    page,
-  }) => {
-    test.skip(!newestPost && !newestPoem, 'nothing is published');
-    const errors = collectConsoleErrors(page);
-    await page.goto('/contact');
-    await waitForApp(page);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
-      .click();
-    await expect(page).toHaveURL('/');
-    await expectNewestWriting(page);
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-  });
-
-  test('with the blog and the Red section down, the home page keeps its served newest writing; Retry brings it to life', async ({
-    page,
-  }) => {
-    test.skip(!newestPost || !newestPoem, 'a post and a poem are needed');
-    let blocked = true;
-    await page.route(/\/remotes\/(blog|red)\//, (route) =>
-      blocked ? route.abort() : route.continue(),
-    );
-    await page.goto('/');
-    const fallback = pausedLine(page);
-    await expect(fallback).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    // As served: the cards, their words and their links.
-    await expectNewestWriting(page);
-
-    blocked = false;
-    await fallback.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator('[data-part="newest-post"][data-live]')).toBeAttached();
-    await expect(page.locator('[data-part="newest-poem"][data-live]')).toBeAttached();
-    await expect(fallback).toHaveCount(0);
-    await expectNewestWriting(page);
+      await expect(fallback).toHaveCount(0);
+      await expectNewestWriting(page);
+    });
   });
 });

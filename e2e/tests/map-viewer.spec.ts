@@ -1,6 +1,7 @@
 import { redCopy } from '../../red-remote/content/red-copy';
 import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app-ready';
+import { openAt } from '../support/open-page';
 import { phonePage } from '../support/phone';
 
 // The map of /red-archive/huntress on a phone: drawn 350 px wide on the page, its
@@ -45,9 +46,7 @@ test('on a phone, a tap opens the map full screen, large enough to read', async 
 test('from the keyboard: its button opens it, Escape returns focus to the button', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/red-archive/huntress');
-  await waitForApp(page);
+  await openAt(page, { width: 1280, height: 900 }, '/red-archive/huntress');
   const open = page.getByRole('button', { name: redCopy.huntress.openMap });
   await open.focus();
   await page.keyboard.press('Enter');

@@ -69,6 +69,17 @@ async function hangingServer(port: number) {
   };
 }
 
+/** Opens `path`, once the app has it (or `ready`) and the service worker controls the tab. */
+async function openUnderWorker(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<void> = waitForApp,
+): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+  await waitForWorker(page);
+}
+
 /** The likes API's count for a post. */
 async function storedCount(page: Page, postId: string): Promise<number> {
   const response = await page.request.get(`${ORIGIN}/api/likes/${postId}`);
@@ -81,9 +92,7 @@ test('pages read open offline; an address never read gives the offline page list
 }) => {
   // Three pages read: the first before the worker controls the page, the second by a link
   // inside the app (no page load), the third by a page load.
-  await page.goto('/');
-  await waitForApp(page);
-  await waitForWorker(page);
+  await openUnderWorker(page, '/');
   await page.locator('nav a[href="/portfolio"]').first().click();
   await expect(page).toHaveURL(`${ORIGIN}/portfolio`);
   await waitForSection(page);
@@ -140,9 +149,7 @@ test('a page read before opens from its kept copy without waiting for the networ
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(POST.route);
-  await waitForSection(page);
-  await waitForWorker(page);
+  await openUnderWorker(page, POST.route, waitForSection);
   const key = `${ORIGIN}${POST.route}`;
   await expect.poll(() => cachedPaths(page, PAGES_CACHE)).toContain(POST.route);
 
@@ -196,9 +203,7 @@ test('a like tapped offline is sent once the connection is back, and counted onc
   page,
   context,
 }) => {
-  await page.goto(POST.route);
-  await waitForSection(page);
-  await waitForWorker(page);
+  await openUnderWorker(page, POST.route, waitForSection);
   await expect(likeButton(page)).toHaveAttribute('data-status', 'live');
   const before = await storedCount(page, POST.postId);
 
@@ -225,9 +230,7 @@ test('a like tapped offline is sent once the connection is back, and counted onc
 test('the kill switch removes the worker and its caches, and the site loads from the network', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForApp(page);
-  await waitForWorker(page);
+  await openUnderWorker(page, '/');
   expect(await page.evaluate(() => caches.keys())).not.toEqual([]);
 
   // A release whose /sw.js is the kill switch.

@@ -1,5 +1,7 @@
 import { type Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectInOrder } from '../support/in-order';
+import { openPage } from '../support/open-page';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
 import { expectNotFoundLogged, NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
@@ -28,14 +30,10 @@ test.describe('/portfolio', () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/portfolio');
-    await expect(page.getByRole('heading', { level: 1, name: portfolioCopy.title })).toBeVisible();
+    await openPage(page, '/portfolio', portfolioCopy.title);
     await expect(page).toHaveTitle(pageTitle(portfolioCopy.title));
 
-    const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(books.length);
-    for (const [index, book] of books.entries()) {
-      const card = cards.nth(index);
+    await expectInOrder(page.getByRole('article'), books, async (card, book) => {
       await expect(card.getByRole('heading', { level: 2 })).toContainText(book.title);
       await expect(card).toContainText(`${book.type} · ${book.year}`);
       await expect(card).toContainText(book.genre);
@@ -43,7 +41,7 @@ test.describe('/portfolio', () => {
       await expect(
         card.getByRole('button', { name: `Read More about ${book.title}` }),
       ).toBeVisible();
-    }
+    });
     await expectOpensInNewTab(
       page.getByRole('article').getByRole('heading').getByRole('link'),
       books.length,
@@ -160,8 +158,7 @@ test.describe('/book pages', () => {
       page,
     }) => {
       const errors = collectConsoleErrors(page);
-      await page.goto(book.bookPage);
-      await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
+      await openPage(page, book.bookPage, book.title);
       const cover = page.getByRole('img', { name: book.cover.alt });
       await expect(cover).toBeVisible();
       expect(await cover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
@@ -198,8 +195,7 @@ test.describe('/book pages', () => {
 
 test('/achievements: every section with its items, each with an image', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto('/achievements');
-  await expect(page.getByRole('heading', { level: 1, name: achievementsCopy.title })).toBeVisible();
+  await openPage(page, '/achievements', achievementsCopy.title);
   for (const { heading, items } of achievementSections) {
     const section = page.getByRole('region', { name: heading });
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(heading);
@@ -221,8 +217,7 @@ test('/achievements: every section with its items, each with an image', async ({
 
 test('/contact: its heading with e-mail, Instagram and link hub cards', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: contactCopy.title })).toBeVisible();
+  await openPage(page, '/contact', contactCopy.title);
   for (const card of Object.values(contactCopy.cards)) {
     await expect(page.getByRole('heading', { level: 2, name: card.heading })).toBeVisible();
   }

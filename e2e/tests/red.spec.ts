@@ -1,5 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { test as base, expect } from '../support/test';
+import { expectInOrder } from '../support/in-order';
+import { openAt, openPage } from '../support/open-page';
 import { waitForSection } from '../support/app-ready';
 import { collectConsoleErrors } from '../support/console-errors';
 import { tabTo } from '../support/keyboard';
@@ -40,14 +42,10 @@ test.describe('/red-page', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/red-page');
-    await expect(page.getByRole('heading', { level: 1, name: copy.heading })).toBeVisible();
+    await openPage(page, '/red-page', copy.heading);
     await expect(page).toHaveTitle(pageTitle(copy.pageTitle));
 
-    const books = page.getByRole('article');
-    await expect(books).toHaveCount(bookTiles.length);
-    for (const [index, tile] of bookTiles.entries()) {
-      const book = books.nth(index);
+    await expectInOrder(page.getByRole('article'), bookTiles, async (book, tile) => {
       await expect(book.getByRole('heading', { level: 3 })).toHaveText(tile.title);
       const image = book.getByRole('img');
       await expect(image).toHaveAttribute('alt', tile.cover.alt);
@@ -59,7 +57,7 @@ test.describe('/red-page', () => {
         book.getByRole('link', { name: copy.exclusiveContent, exact: true }),
       ).toHaveAttribute('href', tile.exclusiveLink);
       await expect(grab).toHaveAccessibleDescription(tile.title);
-    }
+    });
 
     for (const theme of THEME_KEYS) {
       await expect(page.locator(`a[href="/red-archive/${theme}"]`)).toHaveCount(1);
@@ -216,9 +214,7 @@ test.describe('/red-archive', () => {
     const longest = [...readableEntries].sort((a, b) => b.lines.length - a.lines.length)[0];
     test.skip(!longest, 'the archive has no published entry');
     if (!longest) return;
-    await page.setViewportSize({ width: 1024, height: 560 });
-    await page.goto('/red-archive');
-    await waitForSection(page);
+    await openAt(page, { width: 1024, height: 560 }, '/red-archive', waitForSection);
     await entryLink(page, longest).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -290,20 +286,16 @@ test.describe('the books’ exclusive rooms', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/red-archive/huntress');
-    await expect(
-      page.getByRole('heading', { level: 1, name: exclusiveRooms.huntress.bookTitle }),
-    ).toBeVisible();
+    await openPage(page, '/red-archive/huntress', exclusiveRooms.huntress.bookTitle);
     await expect(page).toHaveTitle(pageTitle(exclusiveRooms.huntress.pageTitle));
-    const profiles = page
-      .getByRole('region', { name: redCopy.huntress.charactersHeading })
-      .getByRole('article');
-    await expect(profiles).toHaveCount(characters.length);
-    for (const [index, character] of characters.entries()) {
-      const profile = profiles.nth(index);
-      await expect(profile.getByRole('heading', { level: 3 })).toHaveText(character.name);
-      await expect(profile.locator('p')).toHaveText([character.role, character.description]);
-    }
+    await expectInOrder(
+      page.getByRole('region', { name: redCopy.huntress.charactersHeading }).getByRole('article'),
+      characters,
+      async (profile, character) => {
+        await expect(profile.getByRole('heading', { level: 3 })).toHaveText(character.name);
+        await expect(profile.locator('p')).toHaveText([character.role, character.description]);
+      },
+    );
     const notes = page.getByRole('region', { name: redCopy.huntress.worldHeading });
     const { map } = worldBuildingNotes;
     const image = notes.getByRole('img', { name: map.alt });
@@ -323,8 +315,7 @@ test.describe('the books’ exclusive rooms', () => {
   ] as const;
   for (const [path, room, placeholders] of rooms) {
     test(`${path}: its placeholders, each coming soon`, async ({ page, consoleErrors }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: room.bookTitle })).toBeVisible();
+      await openPage(page, path, room.bookTitle);
       await expect(page).toHaveTitle(pageTitle(room.pageTitle));
       for (const placeholder of placeholders) {
         const card = page.getByRole('listitem').filter({
@@ -339,8 +330,7 @@ test.describe('the books’ exclusive rooms', () => {
 
 test.describe('/red-archive/{theme}', () => {
   test('murder holds its placeholders', async ({ page, consoleErrors }) => {
-    await page.goto('/red-archive/murder');
-    await expect(page.getByRole('heading', { level: 1, name: themes.murder.title })).toBeVisible();
+    await openPage(page, '/red-archive/murder', themes.murder.title);
     for (const placeholder of themes.murder.placeholders ?? []) {
       await expect(page.getByRole('heading', { level: 2, name: placeholder.title })).toBeVisible();
       await expect(page.getByText(placeholder.text)).toBeVisible();

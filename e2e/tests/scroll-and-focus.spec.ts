@@ -1,11 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { mainNavLink } from '../support/main-nav';
 import { waitForApp } from '../support/app-ready';
+import { openAt } from '../support/open-page';
 import { phonePage } from '../support/phone';
 
 // Scroll like a reader expects: a page opened by its address starts at the top (or
 // at its #fragment) whatever the tab did before; Back returns to where the reader was; a
 // link or a menu choice starts the new page at the top with focus on its main heading.
+
+const DESKTOP = { width: 1280, height: 800 };
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -27,9 +31,7 @@ test.describe('a page opened by its address', () => {
   test('starts at the top, wherever the tab was scrolled before; Back returns there', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/red-archive');
-    await waitForApp(page);
+    await openAt(page, DESKTOP, '/red-archive');
     const left = await scrollDown(page, 900);
 
     // Typed in the same tab: a new document, at the top.
@@ -51,9 +53,7 @@ test.describe('a page opened by its address', () => {
   });
 
   test('with a #fragment, starts at its element, below the fixed bar', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/red-archive/huntress');
-    await waitForApp(page);
+    await openAt(page, { width: 390, height: 844 }, '/red-archive/huntress');
     // Any element with an id well down the page: the second section's heading.
     const id = await page.evaluate(() => document.querySelectorAll('main h2[id]')[1]?.id ?? '');
     expect(id).not.toBe('');
@@ -77,13 +77,9 @@ test.describe('a link to another page', () => {
   test('starts it at the top and moves focus to its main heading, without a focus ring', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/red-page');
-    await waitForApp(page);
+    await openAt(page, DESKTOP, '/red-page');
     await scrollDown(page, 600);
-    const portfolio = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Portfolio', exact: true });
+    const portfolio = mainNavLink(page, 'Portfolio');
     await portfolio.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/portfolio$/);
@@ -109,13 +105,8 @@ test.describe('a link to another page', () => {
   test('Back does not move focus to the heading: the reader returns to a place', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/portfolio');
-    await waitForApp(page);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Contact', exact: true })
-      .click();
+    await openAt(page, DESKTOP, '/portfolio');
+    await mainNavLink(page, 'Contact').click();
     await expect.poll(async () => (await mainHeading(page)).focused).toBe(true);
     await page.goBack();
     await expect(page).toHaveURL(/\/portfolio$/);
@@ -130,10 +121,7 @@ test.describe('a link to another page', () => {
     await scrollDown(page, 500);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.tap();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'The Red Chapter', exact: true })
-      .tap();
+    await mainNavLink(page, 'The Red Chapter').tap();
     await expect(page).toHaveURL(/\/red-page$/);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(async () => (await mainHeading(page)).focused).toBe(true);
