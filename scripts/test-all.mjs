@@ -70,6 +70,24 @@ function countFrom(name, ok, reportFile, read, parse = JSON.parse) {
   if (!ok && counts.failed === 0) failed += 1;
 }
 
+/** node:test's reporters: the spec to the terminal, TAP to `tapFile` (read by nodeTestCounts). */
+function specAndTap(tapFile) {
+  return [
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tapFile}`,
+  ];
+}
+
+/** The counts of a Playwright JSON report (a flaky test passed on its retry). */
+function playwrightCounts(report) {
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+  };
+}
+
 // The server and the scripts run the hosting policy's build: first, so none runs a stale one.
 check('hosting policy build', 'npx', ['tsc', '-b', 'hosting-policy/tsconfig.build.json']);
 check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
@@ -124,10 +142,7 @@ const nodeTestFiles = ['scripts', 'toolchain', 'lint'].flatMap((folder) =>
 const nodeTestReport = path.join(results, 'node-test.tap');
 const nodeTestOk = step('node tests', 'node', [
   '--test',
-  '--test-reporter=spec',
-  '--test-reporter-destination=stdout',
-  '--test-reporter=tap',
-  `--test-reporter-destination=${nodeTestReport}`,
+  ...specAndTap(nodeTestReport),
   ...nodeTestFiles,
 ]);
 /**
@@ -150,10 +165,7 @@ if (built) {
     '-c',
     'e2e/playwright.config.ts',
   ]);
-  countFrom('browser tests', e2eOk, e2eReport, (report) => ({
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected,
-  }));
+  countFrom('browser tests', e2eOk, e2eReport, playwrightCounts);
 }
 
 if (built) {
@@ -167,10 +179,7 @@ if (built) {
     './server/tools/register-ts.mjs',
     '--test',
     '--test-timeout=240000',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${firefoxReport}`,
+    ...specAndTap(firefoxReport),
     'e2e/firefox/smoke.test.ts',
   ]);
   countFrom('browser tests in Firefox', firefoxOk, firefoxReport, nodeTestCounts, (text) => text);
@@ -190,10 +199,7 @@ if (built) {
       'e2e/playwright.hosting.config.ts',
     ]);
   hosting.stop();
-  countFrom('delivery tests', hostingOk, hostingReport, (report) => ({
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected,
-  }));
+  countFrom('delivery tests', hostingOk, hostingReport, playwrightCounts);
 }
 
 console.info(`\n${passed} passed, ${failed} failed`);
