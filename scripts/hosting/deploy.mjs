@@ -11,8 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { publishStaged } from './publish.mjs';
-import { describeStaged, stageRelease, stagingDirFor } from './stage.mjs';
+import { shipRelease } from './ship-release.mjs';
 import { readTopology } from '@site/hosting-policy';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 
@@ -56,24 +55,13 @@ if (!args['skip-tests']) {
   if (tests.status !== 0) process.exit(tests.status ?? 1);
 }
 
-const dryRun = args['dry-run'];
-const stagingDir = stagingDirFor(args.target, { dryRun });
-let staged;
-try {
-  staged = await stageRelease({
+await shipRelease(
+  'deploy',
+  `${site} release for ${args.target}`,
+  {
     target: args.target,
     sites,
-    stagingDir,
     sources: args.source ? { [topology.sites[site].app]: path.resolve(args.source) } : {},
-  });
-} catch (error) {
-  console.error(`deploy: ${error.message}`);
-  process.exit(1);
-}
-console.info(
-  `\n${site} release for ${args.target}${dryRun ? ' (dry run)' : ''}:\n${describeStaged(staged)}`,
+  },
+  { dryRun: args['dry-run'], channel: args.channel ?? null },
 );
-await publishStaged(topology, args.target, stagingDir, sites, {
-  dryRun,
-  channel: args.channel ?? null,
-});
