@@ -5,21 +5,20 @@
 // publishing as a deploy (ship-release.mjs).
 import { parseArgs } from 'node:util';
 import { readTopology } from '@site/hosting-policy';
-import { shipRelease } from './ship-release.mjs';
+import { RELEASE_OPTIONS, RELEASE_TARGETS, shipRelease } from './ship-release.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    target: { type: 'string', default: 'production' },
+    ...RELEASE_OPTIONS,
     to: { type: 'string' },
-    'dry-run': { type: 'boolean', default: false },
   },
 });
 const topology = readTopology();
 const [site] = positionals;
-if (!site || !topology.sites[site] || !['production', 'emulator'].includes(args.target)) {
+if (!site || !topology.sites[site] || !RELEASE_TARGETS.includes(args.target)) {
   console.error(
-    `usage: npm run rollback -- <${Object.keys(topology.sites).join('|')}> [--target production|emulator] [--to RELEASE] [--dry-run]`,
+    `usage: npm run rollback -- <${Object.keys(topology.sites).join('|')}> [--target ${RELEASE_TARGETS.join('|')}] [--to RELEASE] [--dry-run]`,
   );
   process.exit(2);
 }

@@ -4,6 +4,15 @@ import { readTopology } from '@site/hosting-policy';
 import { publishStaged } from './publish.mjs';
 import { describeStaged, stageRelease, stagingDirFor } from './stage.mjs';
 
+/** The targets a release can ship to. */
+export const RELEASE_TARGETS = ['production', 'emulator'];
+
+/** The options every release command takes (node:util parseArgs). */
+export const RELEASE_OPTIONS = {
+  target: { type: 'string', default: 'production' },
+  'dry-run': { type: 'boolean', default: false },
+};
+
 /**
  * Stages `release` (stageRelease's request less its staging folder) for `release.target`
  * and publishes it; a release that cannot be staged ends `command` with its reason (exit 1).
