@@ -70,6 +70,48 @@ function countFrom(name, ok, reportFile, read, parse = JSON.parse) {
   if (!ok && counts.failed === 0) failed += 1;
 }
 
+/** node:test's reporters: the spec to the terminal, TAP to `tapFile` (read by nodeTestCounts). */
+function specAndTap(tapFile) {
+  return [
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tapFile}`,
+  ];
+}
+
+/** The counts of a Playwright JSON report (a flaky test passed on its retry). */
+function playwrightCounts(report) {
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+  };
+}
+
+/**
+ * The counts of a node:test TAP report: its summary closes it (`# pass N`, `# fail N`,
+ * `# cancelled N`: tests a failed hook or timeout stopped count as failed); a run cut short
+ * has none.
+ */
+function nodeTestCounts(tap) {
+  const total = (name) => [...tap.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].at(-1)?.[1];
+  const [pass, fail, cancelled] = [total('pass'), total('fail'), total('cancelled') ?? '0'];
+  return pass && fail ? { passed: Number(pass), failed: Number(fail) + Number(cancelled) } : null;
+}
+
+/** A node:test run: `flags` before the reporters, then `files`; its TAP report counted. */
+function nodeTestStage(name, reportName, flags, files) {
+  const report = path.join(results, reportName);
+  const ok = step(name, 'node', [...flags, ...specAndTap(report), ...files]);
+  countFrom(name, ok, report, nodeTestCounts, (text) => text);
+}
+
+/** A Playwright run of `config`, whose JSON report it writes to `reportName`, counted. */
+function playwrightStage(name, config, reportName, canRun = true) {
+  const ok = canRun && step(name, 'npx', ['playwright', 'test', '-c', config]);
+  countFrom(name, ok, path.join(results, reportName), playwrightCounts);
+}
+
 // The server and the scripts run the hosting policy's build: first, so none runs a stale one.
 check('hosting policy build', 'npx', ['tsc', '-b', 'hosting-policy/tsconfig.build.json']);
 check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
@@ -121,39 +163,10 @@ const nodeTestFiles = ['scripts', 'toolchain', 'lint'].flatMap((folder) =>
     .sort()
     .map((file) => path.join(folder, file)),
 );
-const nodeTestReport = path.join(results, 'node-test.tap');
-const nodeTestOk = step('node tests', 'node', [
-  '--test',
-  '--test-reporter=spec',
-  '--test-reporter-destination=stdout',
-  '--test-reporter=tap',
-  `--test-reporter-destination=${nodeTestReport}`,
-  ...nodeTestFiles,
-]);
-/**
- * The counts of a node:test TAP report: its summary closes it (`# pass N`, `# fail N`,
- * `# cancelled N`: tests a failed hook or timeout stopped count as failed); a run cut short
- * has none.
- */
-function nodeTestCounts(tap) {
-  const total = (name) => [...tap.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].at(-1)?.[1];
-  const [pass, fail, cancelled] = [total('pass'), total('fail'), total('cancelled') ?? '0'];
-  return pass && fail ? { passed: Number(pass), failed: Number(fail) + Number(cancelled) } : null;
-}
-countFrom('node tests', nodeTestOk, nodeTestReport, nodeTestCounts, (text) => text);
+nodeTestStage('node tests', 'node-test.tap', ['--test'], nodeTestFiles);
 
 if (built) {
-  const e2eReport = path.join(results, 'e2e.json');
-  const e2eOk = step('browser tests', 'npx', [
-    'playwright',
-    'test',
-    '-c',
-    'e2e/playwright.config.ts',
-  ]);
-  countFrom('browser tests', e2eOk, e2eReport, (report) => ({
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected,
-  }));
+  playwrightStage('browser tests', 'e2e/playwright.config.ts', 'e2e.json');
 }
 
 if (built) {
@@ -161,39 +174,25 @@ if (built) {
   // same production builds served by the local server (e2e/firefox/, docs/testing.md). The
   // timeout bounds the whole file (node:test runs it as one test): ~50 s here, so 60 s failed
   // on a busier machine; each wait inside has its own bound.
-  const firefoxReport = path.join(results, 'firefox.tap');
-  const firefoxOk = step('browser tests in Firefox', 'node', [
-    '--import',
-    './server/tools/register-ts.mjs',
-    '--test',
-    '--test-timeout=240000',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${firefoxReport}`,
-    'e2e/firefox/smoke.test.ts',
-  ]);
-  countFrom('browser tests in Firefox', firefoxOk, firefoxReport, nodeTestCounts, (text) => text);
+  nodeTestStage(
+    'browser tests in Firefox',
+    'firefox.tap',
+    ['--import', './server/tools/register-ts.mjs', '--test', '--test-timeout=240000'],
+    ['e2e/firefox/smoke.test.ts'],
+  );
 }
 
 if (built) {
   // The delivery tests run on the production topology: firebase-tools' Hosting emulator with
   // the four sites and the Firestore emulator (scripts/hosting/serve.mjs builds and stages it).
   const hosting = await startHostingEmulator();
-  const hostingReport = path.join(results, 'hosting.json');
-  const hostingOk =
-    hosting.ready &&
-    step('delivery tests (Hosting emulator)', 'npx', [
-      'playwright',
-      'test',
-      '-c',
-      'e2e/playwright.hosting.config.ts',
-    ]);
+  playwrightStage(
+    'delivery tests (Hosting emulator)',
+    'e2e/playwright.hosting.config.ts',
+    'hosting.json',
+    hosting.ready,
+  );
   hosting.stop();
-  countFrom('delivery tests', hostingOk, hostingReport, (report) => ({
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected,
-  }));
 }
 
 console.info(`\n${passed} passed, ${failed} failed`);

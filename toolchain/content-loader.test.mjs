@@ -13,27 +13,36 @@ const jestTransform = require('./content-jest-transform.cjs');
 const work = mkdtempSync(path.join(tmpdir(), 'content-loader-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
+const ZOD = `const { z } = require(${JSON.stringify(require.resolve('zod'))});`;
+
+/**
+ * A project of one content folder: `schema`, the lines of its schema module after the zod
+ * import; `files`, its folder file, entries and any other file; `index`, the entry module.
+ */
+function writeProject(name, folder, { schema, files, index }) {
+  const root = path.join(work, name);
+  const content = path.join(root, folder);
+  mkdirSync(content, { recursive: true });
+  writeFileSync(path.join(content, 'schema.cjs'), [ZOD, ...schema].join('\n'));
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(content, file), text);
+  writeFileSync(path.join(root, 'index.js'), index);
+  return { root, content };
+}
+
 /** A content folder like the Red Archive's: a schema, a `.md-folder` file, entry files. */
 function makeProject(name, entries) {
-  const root = path.join(work, name);
-  const content = path.join(root, 'poems');
-  mkdirSync(content, { recursive: true });
-  writeFileSync(
-    path.join(content, 'schema.cjs'),
-    [
-      `const { z } = require(${JSON.stringify(require.resolve('zod'))});`,
+  return writeProject(name, 'poems', {
+    schema: [
       'const schema = z.object({ title: z.string(), state: z.enum(["published", "locked"]) });',
       'module.exports = { schema, bodyAs: "markdown", bodyLoads: "on-demand" };',
-    ].join('\n'),
-  );
-  writeFileSync(path.join(content, 'all.md-folder'), 'Every .md file of this folder.\n');
-  writeFileSync(path.join(content, 'notes.txt'), 'not a content file\n');
-  for (const [file, text] of Object.entries(entries)) writeFileSync(path.join(content, file), text);
-  writeFileSync(
-    path.join(root, 'index.js'),
-    'import poems from "./poems/all.md-folder";\nexport default poems;\n',
-  );
-  return { root, content };
+    ],
+    files: {
+      'all.md-folder': 'Every .md file of this folder.\n',
+      'notes.txt': 'not a content file\n',
+      ...entries,
+    },
+    index: 'import poems from "./poems/all.md-folder";\nexport default poems;\n',
+  });
 }
 
 const entry = (title, poem = '', state = 'published') =>
@@ -67,10 +76,15 @@ function builtDocuments(root) {
   return require(path.join(dist, 'main.cjs')).default;
 }
 
-const run = (compiler) =>
-  new Promise((resolve, reject) =>
+/** One build of the project (a compiler run, then closed): its stats. */
+async function buildOnce(root) {
+  const compiler = compilerFor(root);
+  const stats = await new Promise((resolve, reject) =>
     compiler.run((error, stats) => (error ? reject(error) : resolve(stats))),
   );
+  await new Promise((resolve) => compiler.close(resolve));
+  return stats;
+}
 
 test('a .md-folder file builds to every .md file beside it, in file-name order', async () => {
   const { root } = makeProject('order', {
@@ -78,9 +92,7 @@ test('a .md-folder file builds to every .md file beside it, in file-name order',
     '001.md': entry('First', 'one'),
     '010.md': entry('Tenth', '', 'locked'),
   });
-  const compiler = compilerFor(root);
-  const stats = await run(compiler);
-  await new Promise((resolve) => compiler.close(resolve));
+  const stats = await buildOnce(root);
   assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
 
   const documents = builtDocuments(root);
@@ -141,9 +153,7 @@ test('a broken file fails the build, naming the file and the field', async () =>
     '001.md': entry('First', 'one'),
     '002.md': entry('Second', 'two', 'draft'),
   });
-  const compiler = compilerFor(root);
-  const stats = await run(compiler);
-  await new Promise((resolve) => compiler.close(resolve));
+  const stats = await buildOnce(root);
   const errors = stats.toString('errors-only');
   assert.equal(stats.hasErrors(), true);
   assert.match(errors, new RegExp(`Invalid frontmatter in ${path.join(content, '002.md')}`));
@@ -174,13 +184,8 @@ test('the Jest transform lists the same files, and compiles again when one is ad
  * files written into the build and the few values the module exports.
  */
 function makePublishedProject(name, entries) {
-  const root = path.join(work, name);
-  const content = path.join(root, 'notes');
-  mkdirSync(content, { recursive: true });
-  writeFileSync(
-    path.join(content, 'schema.cjs'),
-    [
-      `const { z } = require(${JSON.stringify(require.resolve('zod'))});`,
+  return writeProject(name, 'notes', {
+    schema: [
       'module.exports = {',
       '  schema: z.strictObject({ title: z.string(), state: z.enum(["published", "locked"]) }),',
       '  checkFileName: (slug) => (/^\\d+$/.test(slug) ? undefined : "use digits"),',
@@ -192,15 +197,10 @@ function makePublishedProject(name, entries) {
       '    exports: { titles: compiled.map(({ document }) => document.title) },',
       '  }),',
       '};',
-    ].join('\n'),
-  );
-  writeFileSync(path.join(content, 'published.md-folder'), 'Every .md file, published.\n');
-  for (const [file, text] of Object.entries(entries)) writeFileSync(path.join(content, file), text);
-  writeFileSync(
-    path.join(root, 'index.js'),
-    'import { titles } from "./notes/published.md-folder";\nexport default { titles };\n',
-  );
-  return { root, content };
+    ],
+    files: { 'published.md-folder': 'Every .md file, published.\n', ...entries },
+    index: 'import { titles } from "./notes/published.md-folder";\nexport default { titles };\n',
+  });
 }
 
 test('a published folder builds to its data files and the values it exports', async () => {
@@ -208,9 +208,7 @@ test('a published folder builds to its data files and the values it exports', as
     '2.md': entry('Second', 'two'),
     '1.md': entry('First', '*one*'),
   });
-  const compiler = compilerFor(root);
-  const stats = await run(compiler);
-  await new Promise((resolve) => compiler.close(resolve));
+  const stats = await buildOnce(root);
   assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
   assert.deepEqual(builtDocuments(root), { titles: ['First', 'Second'] });
   assert.deepEqual(JSON.parse(readFileSync(path.join(root, 'dist/data/1.json'), 'utf8')), {
@@ -221,9 +219,7 @@ test('a published folder builds to its data files and the values it exports', as
 
 test('a published folder fails the build on a broken file name, naming the file', async () => {
   const { root, content } = makePublishedProject('bad-name', { 'first.md': entry('First') });
-  const compiler = compilerFor(root);
-  const stats = await run(compiler);
-  await new Promise((resolve) => compiler.close(resolve));
+  const stats = await buildOnce(root);
   assert.equal(stats.hasErrors(), true);
   assert.match(
     stats.toString('errors-only'),

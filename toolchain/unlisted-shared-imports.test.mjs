@@ -9,19 +9,80 @@ function problems(source, fileName = 'page.tsx') {
   return unlistedSharedImports(source, SHARED, { fileName }).map(({ what }) => what);
 }
 
-test('listed names pass, however they are imported or re-exported', () => {
-  const source = [
-    "import { Link } from 'react-router-dom';",
-    "import { useParams as params, Link as A } from 'react-router-dom';",
-    'import {',
-    '  Link as B,',
-    '  useParams,',
-    "} from 'react-router-dom';",
-    "export { Link } from 'react-router-dom';",
-    "export { useParams as useRouteParams } from 'react-router-dom';",
-  ].join('\n');
-  assert.deepEqual(problems(source), []);
-});
+// Sources that differ only by their lines: each case's problems, as `what` strings.
+for (const [name, lines, expected] of [
+  [
+    'listed names pass, however they are imported or re-exported',
+    [
+      "import { Link } from 'react-router-dom';",
+      "import { useParams as params, Link as A } from 'react-router-dom';",
+      'import {',
+      '  Link as B,',
+      '  useParams,',
+      "} from 'react-router-dom';",
+      "export { Link } from 'react-router-dom';",
+      "export { useParams as useRouteParams } from 'react-router-dom';",
+    ],
+    [],
+  ],
+  [
+    'multi-line forms are read whole',
+    [
+      'import {',
+      '  Link,',
+      '  // a comment between names',
+      '  Form,',
+      "} from 'react-router-dom';",
+      'export {',
+      '  Outlet,',
+      '} from',
+      "  'react-router-dom';",
+    ],
+    ["'Form'", "'Outlet'"],
+  ],
+  [
+    'type-only imports do not count: the compiler erases them',
+    [
+      "import type { RouteObject } from 'react-router-dom';",
+      "import type Router from 'react-router-dom';",
+      "import type * as Router2 from 'react-router-dom';",
+      "import { type NavigateFunction, Link } from 'react-router-dom';",
+      "export type { Location } from 'react-router-dom';",
+      "export { type Params } from 'react-router-dom';",
+      "type Lazy = typeof import('react-router-dom');",
+    ],
+    [],
+  ],
+  [
+    'comments and strings are not imports',
+    [
+      "// import { Form } from 'react-router-dom';",
+      "/* export * from 'react-router-dom'; */",
+      'const text = "import * as R from \'react-router-dom\'";',
+      "const template = `export { Await } from 'react-router-dom'`;",
+      '/**',
+      " * import('react-router-dom')",
+      ' */',
+      "import { Link } from 'react-router-dom'; // import { Form } from 'react-router-dom'",
+    ],
+    [],
+  ],
+  [
+    'other packages, sub-paths and dynamic specifiers are left alone',
+    [
+      "import { Form } from 'react-router';",
+      "import { Form as F } from 'react-router-dom/server';",
+      "import * as Everything from 'some-react-router-dom';",
+      'const name = "react-router-dom";',
+      'const lazy = import(name);',
+    ],
+    [],
+  ],
+]) {
+  test(name, () => {
+    assert.deepEqual(problems(lines.join('\n')), expected);
+  });
+}
 
 test('an unlisted name is reported with its line, in imports and re-exports', () => {
   const source = [
@@ -37,21 +98,6 @@ test('an unlisted name is reported with its line, in imports and re-exports', ()
     { pkg: 'react-router-dom', what: "'Await'", line: 4 },
     { pkg: 'react-router-dom', what: "'redirect'", line: 5 },
   ]);
-});
-
-test('multi-line forms are read whole', () => {
-  const source = [
-    'import {',
-    '  Link,',
-    '  // a comment between names',
-    '  Form,',
-    "} from 'react-router-dom';",
-    'export {',
-    '  Outlet,',
-    '} from',
-    "  'react-router-dom';",
-  ].join('\n');
-  assert.deepEqual(problems(source), ["'Form'", "'Outlet'"]);
 });
 
 test('whole-module forms are reported: the slim module lacks every unlisted export', () => {
@@ -73,44 +119,6 @@ test('whole-module forms are reported: the slim module lacks every unlisted expo
   for (const [source, expected] of Object.entries(cases)) {
     assert.deepEqual(problems(source, 'page.ts'), expected, source);
   }
-});
-
-test('type-only imports do not count: the compiler erases them', () => {
-  const source = [
-    "import type { RouteObject } from 'react-router-dom';",
-    "import type Router from 'react-router-dom';",
-    "import type * as Router2 from 'react-router-dom';",
-    "import { type NavigateFunction, Link } from 'react-router-dom';",
-    "export type { Location } from 'react-router-dom';",
-    "export { type Params } from 'react-router-dom';",
-    "type Lazy = typeof import('react-router-dom');",
-  ].join('\n');
-  assert.deepEqual(problems(source), []);
-});
-
-test('comments and strings are not imports', () => {
-  const source = [
-    "// import { Form } from 'react-router-dom';",
-    "/* export * from 'react-router-dom'; */",
-    'const text = "import * as R from \'react-router-dom\'";',
-    "const template = `export { Await } from 'react-router-dom'`;",
-    '/**',
-    " * import('react-router-dom')",
-    ' */',
-    "import { Link } from 'react-router-dom'; // import { Form } from 'react-router-dom'",
-  ].join('\n');
-  assert.deepEqual(problems(source), []);
-});
-
-test('other packages, sub-paths and dynamic specifiers are left alone', () => {
-  const source = [
-    "import { Form } from 'react-router';",
-    "import { Form as F } from 'react-router-dom/server';",
-    "import * as Everything from 'some-react-router-dom';",
-    'const name = "react-router-dom";',
-    'const lazy = import(name);',
-  ].join('\n');
-  assert.deepEqual(problems(source), []);
 });
 
 test('JSX and TypeScript syntax parse by file name', () => {

@@ -98,31 +98,37 @@ test('checkTopology rejects each bad field, naming it', () => {
   }
 });
 
-test('siteOrigins: production uses the configured origins', () => {
-  assert.deepEqual(siteOrigins(topology(), 'production'), {
-    shell: 'https://demo-site.web.app',
-    blog: 'https://demo-blog.web.app',
-    red: 'https://demo-red.web.app',
-    portfolio: 'https://demo-portfolio.web.app',
-  });
+test.each([
+  [
+    'production uses the configured origins',
+    'production',
+    {
+      shell: 'https://demo-site.web.app',
+      blog: 'https://demo-blog.web.app',
+      red: 'https://demo-red.web.app',
+      portfolio: 'https://demo-portfolio.web.app',
+    },
+  ],
+  [
+    'the emulator gives the shell the base port, the sections base+5, +6, +7',
+    'emulator',
+    {
+      shell: 'http://127.0.0.1:6000',
+      blog: 'http://127.0.0.1:6005',
+      red: 'http://127.0.0.1:6006',
+      portfolio: 'http://127.0.0.1:6007',
+    },
+  ],
+  [
+    'local serves everything from one origin',
+    'local',
+    { shell: '', blog: '', red: '', portfolio: '' },
+  ],
+])('siteOrigins: %s', (_case, target, origins) => {
+  assert.deepEqual(siteOrigins(topology(), target), origins);
 });
 
-test('siteOrigins: the emulator gives the shell the base port, the sections base+5, +6, +7', () => {
-  assert.deepEqual(siteOrigins(topology(), 'emulator'), {
-    shell: 'http://127.0.0.1:6000',
-    blog: 'http://127.0.0.1:6005',
-    red: 'http://127.0.0.1:6006',
-    portfolio: 'http://127.0.0.1:6007',
-  });
-});
-
-test('siteOrigins: local serves everything from one origin', () => {
-  assert.deepEqual(siteOrigins(topology(), 'local'), {
-    shell: '',
-    blog: '',
-    red: '',
-    portfolio: '',
-  });
+test('siteOrigins: an unknown target is refused', () => {
   assert.throws(() => siteOrigins(topology(), 'staging'), /unknown target "staging"/);
 });
 

@@ -11,17 +11,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { publishStaged } from './publish.mjs';
-import { describeStaged, stageRelease, stagingDirFor } from './stage.mjs';
+import { RELEASE_OPTIONS, RELEASE_TARGETS, shipRelease } from './ship-release.mjs';
 import { readTopology } from '@site/hosting-policy';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    target: { type: 'string', default: 'production' },
+    ...RELEASE_OPTIONS,
     channel: { type: 'string' },
-    'dry-run': { type: 'boolean', default: false },
     'skip-tests': { type: 'boolean', default: false },
     source: { type: 'string' },
   },
@@ -32,12 +30,12 @@ const names = Object.keys(topology.sites);
 const [site] = positionals;
 if (!site || !(site === 'all' || topology.sites[site])) {
   console.error(
-    `usage: npm run deploy -- <${[...names, 'all'].join('|')}> [--target production|emulator] [--channel NAME] [--dry-run]`,
+    `usage: npm run deploy -- <${[...names, 'all'].join('|')}> [--target ${RELEASE_TARGETS.join('|')}] [--channel NAME] [--dry-run]`,
   );
   process.exit(2);
 }
-if (!['production', 'emulator'].includes(args.target)) {
-  console.error('--target must be production or emulator');
+if (!RELEASE_TARGETS.includes(args.target)) {
+  console.error(`--target must be ${RELEASE_TARGETS.join(' or ')}`);
   process.exit(2);
 }
 const sites = site === 'all' ? names : [site];
@@ -56,24 +54,13 @@ if (!args['skip-tests']) {
   if (tests.status !== 0) process.exit(tests.status ?? 1);
 }
 
-const dryRun = args['dry-run'];
-const stagingDir = stagingDirFor(args.target, { dryRun });
-let staged;
-try {
-  staged = await stageRelease({
+await shipRelease(
+  'deploy',
+  `${site} release for ${args.target}`,
+  {
     target: args.target,
     sites,
-    stagingDir,
     sources: args.source ? { [topology.sites[site].app]: path.resolve(args.source) } : {},
-  });
-} catch (error) {
-  console.error(`deploy: ${error.message}`);
-  process.exit(1);
-}
-console.info(
-  `\n${site} release for ${args.target}${dryRun ? ' (dry run)' : ''}:\n${describeStaged(staged)}`,
+  },
+  { dryRun: args['dry-run'], channel: args.channel ?? null },
 );
-await publishStaged(topology, args.target, stagingDir, sites, {
-  dryRun,
-  channel: args.channel ?? null,
-});

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { firebaseJson, firebaserc, shellContentSecurityPolicy } from './firebase-config.mjs';
@@ -8,20 +7,14 @@ import {
   NO_CACHE,
   SECTION_HEADERS,
   SECURITY_HEADERS,
-  checkTopology,
 } from '@site/hosting-policy';
+import { demoTopology } from '../lib/demo-topology.mjs';
 
-const DEMO_TOPOLOGY = JSON.parse(
-  readFileSync(
-    new URL('../../hosting-policy/fixtures/demo-topology.json', import.meta.url),
-    'utf8',
-  ),
-);
-
-// The test topology of every hosting test (hosting-policy/fixtures/), with every service on.
-const topology = checkTopology({
-  ...DEMO_TOPOLOGY,
-  services: { formBuilderOrigin: 'https://forms.example.net', firestore: true, analytics: true },
+// Every service on.
+const topology = demoTopology({
+  formBuilderOrigin: 'https://forms.example.net',
+  firestore: true,
+  analytics: true,
 });
 const SECTION_ORIGINS = {
   production: [

@@ -2,44 +2,30 @@
 // Brings a site's previous release back (or release RELEASE, one it still keeps): its files
 // become the live release again, with its pages rendered anew, and the release it replaces
 // stays among the kept ones, so tabs opened on either keep working. Same staging and
-// publishing as a deploy (stage.mjs, publish.mjs).
+// publishing as a deploy (ship-release.mjs).
 import { parseArgs } from 'node:util';
 import { readTopology } from '@site/hosting-policy';
-import { publishStaged } from './publish.mjs';
-import { describeStaged, stageRelease, stagingDirFor } from './stage.mjs';
+import { RELEASE_OPTIONS, RELEASE_TARGETS, shipRelease } from './ship-release.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    target: { type: 'string', default: 'production' },
+    ...RELEASE_OPTIONS,
     to: { type: 'string' },
-    'dry-run': { type: 'boolean', default: false },
   },
 });
 const topology = readTopology();
 const [site] = positionals;
-if (!site || !topology.sites[site] || !['production', 'emulator'].includes(args.target)) {
+if (!site || !topology.sites[site] || !RELEASE_TARGETS.includes(args.target)) {
   console.error(
-    `usage: npm run rollback -- <${Object.keys(topology.sites).join('|')}> [--target production|emulator] [--to RELEASE] [--dry-run]`,
+    `usage: npm run rollback -- <${Object.keys(topology.sites).join('|')}> [--target ${RELEASE_TARGETS.join('|')}] [--to RELEASE] [--dry-run]`,
   );
   process.exit(2);
 }
 
-const dryRun = args['dry-run'];
-const stagingDir = stagingDirFor(args.target, { dryRun });
-let staged;
-try {
-  staged = await stageRelease({
-    target: args.target,
-    sites: [site],
-    stagingDir,
-    rollback: { to: args.to ?? null },
-  });
-} catch (error) {
-  console.error(`rollback: ${error.message}`);
-  process.exit(1);
-}
-console.info(
-  `\n${site} rolled back on ${args.target}${dryRun ? ' (dry run)' : ''}:\n${describeStaged(staged)}`,
+await shipRelease(
+  'rollback',
+  `${site} rolled back on ${args.target}`,
+  { target: args.target, sites: [site], rollback: { to: args.to ?? null } },
+  { dryRun: args['dry-run'] },
 );
-await publishStaged(topology, args.target, stagingDir, [site], { dryRun });

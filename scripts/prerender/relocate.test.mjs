@@ -1,21 +1,10 @@
-import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkTopology } from '@site/hosting-policy';
+import { demoTopology } from '../lib/demo-topology.mjs';
 import { urlRelocator } from './relocate.mjs';
 
-const DEMO_TOPOLOGY = JSON.parse(
-  readFileSync(
-    new URL('../../hosting-policy/fixtures/demo-topology.json', import.meta.url),
-    'utf8',
-  ),
-);
-
-// The test topology of every hosting test (hosting-policy/fixtures/), with no services.
-const topology = checkTopology({
-  ...DEMO_TOPOLOGY,
-  services: { formBuilderOrigin: '', firestore: false, analytics: false },
-});
+// No services.
+const topology = demoTopology();
 const CRAWL = 'http://127.0.0.1:41234';
 
 /** A captured page: section files on the crawl server and on the public site, shell URLs. */
@@ -45,30 +34,41 @@ test('production: section files name the section site, crawl URLs become root-re
   );
 });
 
-test("emulator: section files name the section's emulator origin", () => {
-  const relocate = urlRelocator(topology, 'emulator', CRAWL);
-  const out = relocate(capture);
-  assert.ok(out.includes('<img src="http://127.0.0.1:6005/static/x.png">'));
-  assert.ok(out.includes('{"image":"http://127.0.0.1:6005/static/y.svg"}'));
-  assert.ok(out.includes('href="http://127.0.0.1:6006/remoteEntry.js"'));
-  assert.ok(out.includes('url(http://127.0.0.1:6007/static/c.webp)'));
-  assert.ok(out.includes('<a href="/blog/first-post">'));
-  assert.ok(!out.includes(CRAWL));
-  assert.ok(!out.includes('/remotes/blog/'));
-});
-
-test('local: sections stay under /remotes/<name>/ and the crawl origin is dropped', () => {
-  const relocate = urlRelocator(topology, 'local', CRAWL);
-  const out = relocate(capture);
-  assert.ok(out.includes('<img src="/remotes/blog/static/x.png">'));
-  // An absolute public URL (JSON-LD) keeps its origin; its path is still under /remotes/blog/.
-  assert.ok(out.includes('"https://demo-site.web.app/remotes/blog/static/y.svg"'));
-  assert.ok(out.includes('href="/remotes/red/remoteEntry.js"'));
-  assert.ok(out.includes('url(/remotes/portfolio/static/c.webp)'));
-  assert.ok(out.includes('<a href="/blog/first-post">'));
-  assert.ok(out.includes('<link rel="canonical" href="/">'));
-  assert.ok(!out.includes(CRAWL));
-});
+// What each other target's relocated capture holds (`has`) and no longer holds (`lacks`).
+for (const { target, name, has, lacks } of [
+  {
+    target: 'emulator',
+    name: "emulator: section files name the section's emulator origin",
+    has: [
+      '<img src="http://127.0.0.1:6005/static/x.png">',
+      '{"image":"http://127.0.0.1:6005/static/y.svg"}',
+      'href="http://127.0.0.1:6006/remoteEntry.js"',
+      'url(http://127.0.0.1:6007/static/c.webp)',
+      '<a href="/blog/first-post">',
+    ],
+    lacks: [CRAWL, '/remotes/blog/'],
+  },
+  {
+    target: 'local',
+    name: 'local: sections stay under /remotes/<name>/ and the crawl origin is dropped',
+    has: [
+      '<img src="/remotes/blog/static/x.png">',
+      // An absolute public URL (JSON-LD) keeps its origin; its path is still under /remotes/blog/.
+      '"https://demo-site.web.app/remotes/blog/static/y.svg"',
+      'href="/remotes/red/remoteEntry.js"',
+      'url(/remotes/portfolio/static/c.webp)',
+      '<a href="/blog/first-post">',
+      '<link rel="canonical" href="/">',
+    ],
+    lacks: [CRAWL],
+  },
+]) {
+  test(name, () => {
+    const out = urlRelocator(topology, target, CRAWL)(capture);
+    for (const part of has) assert.ok(out.includes(part), `missing: ${part}`);
+    for (const part of lacks) assert.ok(!out.includes(part), `left: ${part}`);
+  });
+}
 
 test('only the crawl origin is made root-relative', () => {
   const relocate = urlRelocator(topology, 'production', CRAWL);

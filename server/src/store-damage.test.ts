@@ -1,20 +1,18 @@
 import Database from 'better-sqlite3';
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
-  mkdtempSync,
   openSync,
   closeSync,
-  readFileSync,
-  rmSync,
   statSync,
   truncateSync,
   writeSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fingerprint } from '../tools/fingerprint.js';
+import { refusalLine, runMainToExit } from '../tools/run-main.js';
+import { tempDirForTests } from '../tools/temp-dir.js';
 import { backupStore, restoreStore } from './likes/store-copy.js';
 import { checkStoreSound } from './likes/store-soundness.js';
 
@@ -28,33 +26,6 @@ const TOOLS = path.join(__dirname, '../tools');
 const MAIN = path.join(__dirname, 'main.ts');
 const WRITER = path.join(TOOLS, 'killed-store-writer.ts');
 
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function startServer(dbFile: string): Promise<Exit> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', path.join(TOOLS, 'register-ts.mjs'), MAIN], {
-      env: { ...process.env, LIKES_DB_FILE: dbFile, PORT: '0', HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`The server did not exit; it printed:\n${stdout}${stderr}`));
-    }, 60_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
 /** Adds `likes` likes to the store at `file`, then is killed with SIGKILL mid-life. */
 function crashAfterWriting(file: string, likes: number): void {
   const run = spawnSync(
@@ -67,18 +38,10 @@ function crashAfterWriting(file: string, likes: number): void {
   expect(statSync(`${file}-wal`).size).toBeGreaterThan(0);
 }
 
-const fingerprint = (file: string): string =>
-  createHash('sha256').update(readFileSync(file)).digest('hex');
-
 async function expectDamageRefused(file: string, reason: RegExp): Promise<string> {
   const before = fingerprint(file);
   const walBefore = existsSync(`${file}-wal`) ? fingerprint(`${file}-wal`) : null;
-  const exit = await startServer(file);
-  expect(exit.code).toBe(1);
-  expect(exit.stdout).toBe('');
-  const lines = exit.stderr.trimEnd().split('\n');
-  expect(lines).toHaveLength(1);
-  const [line = ''] = lines;
+  const line = refusalLine(await runMainToExit({ LIKES_DB_FILE: file }, { timeoutMs: 60_000 }));
   expect(line).toContain(file);
   expect(line).toMatch(reason);
   expect(line).toContain('npm run likes:restore -- BACKUP_FILE');
@@ -88,16 +51,10 @@ async function expectDamageRefused(file: string, reason: RegExp): Promise<string
   return line;
 }
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'store-damage-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
+const dir = tempDirForTests('store-damage-');
 
 test('kill -9, then the file cut to 8192 bytes beside its -wal: refused, file and -wal kept', async () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   crashAfterWriting(file, 60_000);
   truncateSync(file, 8192);
   const line = await expectDamageRefused(
@@ -109,8 +66,8 @@ test('kill -9, then the file cut to 8192 bytes beside its -wal: refused, file an
 });
 
 test("a backup copied over a killed store's leftover -wal: refused, not served mixed", async () => {
-  const file = path.join(dir, 'likes.sqlite');
-  const backup = path.join(dir, 'backup.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
+  const backup = path.join(dir(), 'backup.sqlite');
   crashAfterWriting(file, 40_000);
   backupStore(file, backup);
   crashAfterWriting(file, 20_000);
@@ -120,7 +77,7 @@ test("a backup copied over a killed store's leftover -wal: refused, not served m
 });
 
 test("damage on the likes table's root page: refused", async () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   crashAfterWriting(file, 2_000);
   // A clean close folds the -wal into the file, so the damage is in the file alone.
   const db = new Database(file);
@@ -137,7 +94,7 @@ test("damage on the likes table's root page: refused", async () => {
 });
 
 test('a sound store left by kill -9 starts, its -wal replayed', async () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   crashAfterWriting(file, 3_000);
   const child = spawn(process.execPath, ['--import', path.join(TOOLS, 'register-ts.mjs'), MAIN], {
     env: { ...process.env, LIKES_DB_FILE: file, PORT: '0', HOST: '127.0.0.1' },
@@ -162,8 +119,8 @@ test('a sound store left by kill -9 starts, its -wal replayed', async () => {
 });
 
 test('likes:restore over a killed store: its leftover -wal goes aside, never onto the backup', () => {
-  const file = path.join(dir, 'likes.sqlite');
-  const backup = path.join(dir, 'backup.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
+  const backup = path.join(dir(), 'backup.sqlite');
   crashAfterWriting(file, 4_000);
   backupStore(file, backup);
   crashAfterWriting(file, 3_000);

@@ -1,18 +1,10 @@
 import Database from 'better-sqlite3';
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { untouchedCheck } from '../tools/fingerprint.js';
+import { type MainExit, refusalLine, runMainToExit } from '../tools/run-main.js';
+import { tempDirForTests } from '../tools/temp-dir.js';
 
 // The server's real entry (src/main.ts) on a store it must not use: it exits non-zero
 // with ONE line on stderr that names the file and the way out, and leaves the file as it
@@ -20,62 +12,24 @@ import path from 'node:path';
 // root, whom permissions do not stop); the full disk is a 64 KB tmpfs, which needs root.
 jest.setTimeout(60_000);
 
-const TOOLS = path.join(__dirname, '../tools');
-const MAIN = path.join(__dirname, 'main.ts');
 const NOBODY = 65_534;
 const isRoot = process.getuid?.() === 0;
 
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function startServer(dbFile: string, asNobody = false): Promise<Exit> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', path.join(TOOLS, 'register-ts.mjs'), MAIN], {
-      env: {
-        ...process.env,
-        LIKES_DB_FILE: dbFile,
-        LIKES_CREATE_STORE: '1',
-        PORT: '0',
-        HOST: '127.0.0.1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...(asNobody && isRoot ? { uid: NOBODY, gid: NOBODY } : {}),
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`The server did not exit; it printed:\n${stdout}${stderr}`));
-    }, 30_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-function fingerprint(file: string): string {
-  return createHash('sha256').update(readFileSync(file)).digest('hex');
+/** The real entry on `dbFile` (which it may create), as "nobody" when asked and run as root. */
+function startServer(dbFile: string, asNobody = false): Promise<MainExit> {
+  return runMainToExit(
+    { LIKES_DB_FILE: dbFile, LIKES_CREATE_STORE: '1' },
+    asNobody && isRoot ? { uid: NOBODY } : {},
+  );
 }
 
 async function expectRefusal(dbFile: string, reason: RegExp, asNobody = false): Promise<string> {
-  const before = existsSync(dbFile) ? fingerprint(dbFile) : null;
-  const exit = await startServer(dbFile, asNobody);
-  expect(exit.code).toBe(1);
-  expect(exit.stdout).toBe('');
-  const lines = exit.stderr.trimEnd().split('\n');
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toContain(dbFile);
-  expect(lines[0]).toMatch(reason);
-  if (before !== null) expect(fingerprint(dbFile)).toBe(before);
-  expect(existsSync(`${dbFile}-wal`)).toBe(false);
-  expect(existsSync(`${dbFile}-shm`)).toBe(false);
-  return lines[0] ?? '';
+  const expectUntouched = untouchedCheck(dbFile);
+  const line = refusalLine(await startServer(dbFile, asNobody));
+  expect(line).toContain(dbFile);
+  expect(line).toMatch(reason);
+  expectUntouched();
+  return line;
 }
 
 function validStore(file: string): void {
@@ -89,18 +43,14 @@ function validStore(file: string): void {
   db.close();
 }
 
-let dir: string;
+const dir = tempDirForTests('store-startup-');
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'store-startup-'));
   // The unprivileged user must reach the files it is refused.
-  chmodSync(dir, 0o755);
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
+  chmodSync(dir(), 0o755);
 });
 
 test('a 0-byte LIKES_DB_FILE: exit 1, one line naming the file, the file untouched', async () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   writeFileSync(file, '');
   const line = await expectRefusal(file, /is empty \(0 bytes\)/);
   expect(line).toContain('npm run likes:restore');
@@ -108,7 +58,7 @@ test('a 0-byte LIKES_DB_FILE: exit 1, one line naming the file, the file untouch
 });
 
 test('a file that is not a likes store: one line, untouched', async () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   const other = new Database(file);
   other.exec('CREATE TABLE orders (id INTEGER PRIMARY KEY)');
   other.close();
@@ -116,7 +66,7 @@ test('a file that is not a likes store: one line, untouched', async () => {
 });
 
 test('a store the server user cannot read or write: one line, untouched', async () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   validStore(file);
   chmodSync(file, 0o444);
   const line = await expectRefusal(file, /cannot be read and written by this user/, true);
@@ -126,7 +76,7 @@ test('a store the server user cannot read or write: one line, untouched', async 
 });
 
 test('a store in a folder the server user cannot write: one line, untouched', async () => {
-  const folder = path.join(dir, 'store');
+  const folder = path.join(dir(), 'store');
   mkdirSync(folder);
   const file = path.join(folder, 'likes.sqlite');
   validStore(file);
@@ -144,7 +94,7 @@ function mountTinyDisk(mountPoint: string): string | null {
 }
 
 test('a full disk: one line that says so', async () => {
-  const disk = path.join(dir, 'disk');
+  const disk = path.join(dir(), 'disk');
   const cannot = mountTinyDisk(disk);
   if (cannot) {
     console.warn(`Skipping the full-disk start-up check: ${cannot}`);
@@ -179,23 +129,10 @@ test('a port in use: one line, not a stack', async () => {
     const port = await new Promise<string>((resolve) =>
       blocker.stdout.setEncoding('utf8').once('data', (chunk: string) => resolve(chunk.trim())),
     );
-    const exit = await new Promise<Exit>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', path.join(TOOLS, 'register-ts.mjs'), MAIN],
-        {
-          env: {
-            ...process.env,
-            LIKES_DB_FILE: path.join(dir, 'likes.sqlite'),
-            LIKES_CREATE_STORE: '1',
-            PORT: port,
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let stderr = '';
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-      child.on('exit', (code) => resolve({ code, stdout: '', stderr }));
+    const exit = await runMainToExit({
+      LIKES_DB_FILE: path.join(dir(), 'likes.sqlite'),
+      LIKES_CREATE_STORE: '1',
+      PORT: port,
     });
     expect(exit.code).toBe(1);
     expect(exit.stderr.trimEnd().split('\n')).toEqual([

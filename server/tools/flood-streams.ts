@@ -8,10 +8,11 @@
 // open descriptors, and whether the like reached every open stream.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type ClientRequest } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { type LiveCountStream, openLiveCountStream } from './live-count-stream.js';
 import { startLikesServer } from './spawn-likes-server.cjs';
 
 const ATTEMPTS = Number(process.argv[2] ?? 20_000);
@@ -19,39 +20,15 @@ const WAVE = 500;
 const POST = 'test-post-a';
 const READER = '127.0.0.2';
 
-interface Stream {
-  status: number;
-  sees(count: number): Promise<void>;
-  close(): void;
-}
+type Stream = Pick<LiveCountStream, 'status' | 'sees' | 'close'>;
 
+/** A stream from `localAddress`; one whose connection failed counts as status 0. */
 function openStream(base: string, localAddress: string): Promise<Stream> {
-  return new Promise((resolve) => {
-    let seen = -1;
-    const waiters = new Map<number, () => void>();
-    const req: ClientRequest = request(
-      `${base}/api/likes/${POST}/events`,
-      { agent: false, localAddress },
-      (res) => {
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          for (const match of chunk.matchAll(/data: \{"count":(\d+)\}/g)) {
-            seen = Math.max(seen, Number(match[1]));
-          }
-          for (const [count, done] of waiters) if (seen >= count) done();
-        });
-        res.on('error', () => undefined);
-        resolve({
-          status: res.statusCode ?? 0,
-          sees: (count) =>
-            seen >= count ? Promise.resolve() : new Promise((done) => waiters.set(count, done)),
-          close: () => req.destroy(),
-        });
-      },
-    );
-    req.on('error', () => resolve({ status: 0, sees: () => Promise.resolve(), close: () => {} }));
-    req.end();
-  });
+  return openLiveCountStream(base, localAddress, POST).catch(() => ({
+    status: 0,
+    sees: () => Promise.resolve(),
+    close: () => {},
+  }));
 }
 
 /** One request from the other reader, on a connection of its own (no keep-alive race). */

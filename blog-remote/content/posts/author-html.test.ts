@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { compileMarkdown } from '@site/toolchain/markdown-core.cjs';
 import path from 'node:path';
+import { FORBIDDEN_AUTHOR_HTML } from '@site/toolchain/author-html-forbidden.mjs';
 
 // What an author may write in a post (toolchain/author-html.cjs): what writing needs builds;
 // each thing that could mislead or trap a reader fails the build, naming the file and line.
@@ -24,41 +25,14 @@ const SNIPPET_LINE = FRONTMATTER.length + 1;
 const compile = (snippet: string) =>
   compileMarkdown(`${FRONTMATTER.join('\n')}\n${snippet}\n\nA last paragraph.\n`, FILE, SCHEMA);
 
-const FORBIDDEN: [string, string, RegExp][] = [
-  [
-    'a meta refresh',
-    '<meta http-equiv="refresh" content="3;url=https://example.com/">',
-    /<meta> is not allowed/,
-  ],
-  ['a form', '<form action="https://example.com/"><p>Password</p></form>', /<form> is not allowed/],
-  ['an input', 'Your password: <input type="password" name="p">', /<input> is not allowed/],
-  ['an iframe', '<iframe src="https://example.com/"></iframe>', /<iframe> is not allowed/],
-  ['a script', '<script>alert(1)</script>', /<script> is not allowed/],
-  ['a style', '<style>body { display: none }</style>', /<style> is not allowed/],
-  [
-    'an overlay',
-    '<div style="position: fixed; inset: 0; background: white">Sign in</div>',
-    /a style that places <div> over the page/,
-  ],
-  [
-    'an event handler',
-    '<img src="a.png" alt="" onerror="alert(1)">',
-    /event handler onerror on <img>/,
-  ],
-  ['a javascript: link', '[Read more](javascript:alert(1))', /javascript: URL/],
-  [
-    'a javascript: href in HTML',
-    '<a href="&#106;avascript:alert(1)">Read more</a>',
-    /href on <a> is a javascript: URL/,
-  ],
-  ['a data: image', '<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="">', /data: URL/],
-];
-
 describe('HTML in a post', () => {
-  it.each(FORBIDDEN)('%s fails the build with the file and the line', (_, snippet, reason) => {
-    expect(() => compile(snippet)).toThrow(reason);
-    expect(() => compile(snippet)).toThrow(`${FILE}:${SNIPPET_LINE}:`);
-  });
+  it.each(FORBIDDEN_AUTHOR_HTML)(
+    '%s fails the build with the file and the line',
+    (_, snippet, reason) => {
+      expect(() => compile(snippet)).toThrow(reason);
+      expect(() => compile(snippet)).toThrow(`${FILE}:${SNIPPET_LINE}:`);
+    },
+  );
 
   it('names the line of each problem, several in one post', () => {
     let message = '';

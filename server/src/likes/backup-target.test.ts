@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { storeProblemOf } from '../../tools/store-problem-of.js';
+import { tempDirForTests } from '../../tools/temp-dir.js';
 import { openLikesDb, DEFAULT_LIKES_DB_OPTIONS } from './likes-db.js';
 import { backupStore } from './store-copy.js';
-import { StoreProblem } from './store-problem.js';
 
 // A backup that cannot be written is the target's fault, and its line says so (and that the
 // store is unchanged), never that the store is full, read-only or damaged. The full and the
@@ -12,32 +12,23 @@ import { StoreProblem } from './store-problem.js';
 jest.setTimeout(60_000);
 
 const isRoot = process.getuid?.() === 0;
-let dir: string;
-let store: string;
 const mounts: string[] = [];
+// Declared before the folder's hooks, so it runs first: a mounted folder cannot be removed.
+afterEach(() => {
+  for (const mount of mounts.splice(0)) spawnSync('umount', [mount]);
+});
+const dir = tempDirForTests('backup-target-');
+let store: string;
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'backup-target-'));
-  store = path.join(dir, 'likes.sqlite');
+  store = path.join(dir(), 'likes.sqlite');
   const db = openLikesDb(store, DEFAULT_LIKES_DB_OPTIONS, { createIfMissing: true });
   db.addLikes(Array.from({ length: 2000 }, (_, i) => ({ postId: 'test-post-a', key: `k-${i}` })));
   db.close();
 });
-afterEach(() => {
-  for (const mount of mounts.splice(0)) spawnSync('umount', [mount]);
-  rmSync(dir, { recursive: true, force: true });
-});
 
 function refusal(target: string): string {
-  let problem: unknown;
-  try {
-    backupStore(store, target);
-  } catch (error) {
-    problem = error;
-  }
-  expect(problem).toBeInstanceOf(StoreProblem);
-  const message = (problem as StoreProblem).message;
-  expect(message).not.toContain('\n');
+  const message = storeProblemOf(() => backupStore(store, target));
   expect(message).toContain(target);
   expect(message).toContain('the store is unchanged');
   expect(message).not.toMatch(/likes store|LIKES_DB_FILE/i);
@@ -55,14 +46,14 @@ function mountTmpfs(mountPoint: string, options: string): string | null {
 }
 
 test('a target under a file: the target is named', () => {
-  writeFileSync(path.join(dir, 'a-file'), '');
-  expect(refusal(path.join(dir, 'a-file', 'backup.sqlite'))).toMatch(
+  writeFileSync(path.join(dir(), 'a-file'), '');
+  expect(refusal(path.join(dir(), 'a-file', 'backup.sqlite'))).toMatch(
     /^The backup target .* cannot be there: a part of its path is a file/,
   );
 });
 
 test('a full target disk: the target is named, not the store', () => {
-  const disk = path.join(dir, 'full');
+  const disk = path.join(dir(), 'full');
   const cannot = mountTmpfs(disk, 'size=64k');
   if (cannot) {
     console.warn(`Skipping the full-target check: ${cannot}`);
@@ -74,7 +65,7 @@ test('a full target disk: the target is named, not the store', () => {
 });
 
 test('a target this user may not write: the target is named, not the store', () => {
-  const folder = path.join(dir, 'read-only');
+  const folder = path.join(dir(), 'read-only');
   if (isRoot) {
     const cannot = mountTmpfs(folder, 'size=1m,ro');
     if (cannot) {

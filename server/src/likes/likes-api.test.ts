@@ -133,7 +133,8 @@ describe('valid requests', () => {
   });
 });
 
-describe('refused requests leave the count unchanged', () => {
+/** Each test of the block must leave the post's count as it found it. */
+function eachTestLeavesTheCount(): void {
   let before: number;
   beforeEach(async () => {
     before = await countOf(server.baseUrl);
@@ -141,6 +142,10 @@ describe('refused requests leave the count unchanged', () => {
   afterEach(async () => {
     expect(await countOf(server.baseUrl)).toBe(before);
   });
+}
+
+describe('refused requests leave the count unchanged', () => {
+  eachTestLeavesTheCount();
 
   test.each([
     ['POST', '/api/likes/unknown-post'],
@@ -190,13 +195,7 @@ describe('refused requests leave the count unchanged', () => {
 });
 
 describe('likes from other sites', () => {
-  let before: number;
-  beforeEach(async () => {
-    before = await countOf(server.baseUrl);
-  });
-  afterEach(async () => {
-    expect(await countOf(server.baseUrl)).toBe(before);
-  });
+  eachTestLeavesTheCount();
 
   test('a POST with Origin: https://evil.example is refused with 403', async () => {
     const res = await like(server.baseUrl, POST, { Origin: 'https://evil.example' });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLikesServer, TEST_POST_IDS } from '../../tools/spawn-likes-server.cjs';
+import { tempDirForTests } from '../../tools/temp-dir.js';
 
 // The promise of a 200: the like is stored. Kill the server with SIGKILL in the middle of
 // a burst of likes and check on restart that every answered like is there.
@@ -12,16 +11,10 @@ const [POST] = TEST_POST_IDS;
 const WORKERS = 20;
 const KILL_AFTER_ANSWERS = 400;
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'likes-durability-'));
-});
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
+const dir = tempDirForTests('likes-durability-', 'all');
 
 test('no like answered 200 is lost when the server is killed with SIGKILL', async () => {
-  const dbFile = path.join(dir, 'likes.sqlite');
+  const dbFile = path.join(dir(), 'likes.sqlite');
   const server = await startLikesServer({ dbFile });
   const url = `${server.baseUrl}/api/likes/${POST}`;
   let sent = 0;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { tempDirForTests } from '../../tools/temp-dir.js';
 
 // "Acknowledged means on disk", checked where it happens: the system calls. sync-probe.ts
 // sends likes through the real group commit into a real SQLite file, under strace; every
@@ -26,16 +26,10 @@ const describeWithStrace = missing ? describe.skip : describe;
 if (missing) console.warn(`Skipping the fsync test: ${missing}`);
 
 describeWithStrace('durable acknowledgements (strace)', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'likes-fsync-'));
-  });
-  afterAll(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const dir = tempDirForTests('likes-fsync-', 'all');
 
   test('every acknowledged group was synced first, with one sync per group', () => {
-    const trace = path.join(dir, 'trace.txt');
+    const trace = path.join(dir(), 'trace.txt');
     const run = spawnSync(
       'strace',
       [
@@ -50,7 +44,7 @@ describeWithStrace('durable acknowledgements (strace)', () => {
         '--import',
         path.join(TOOLS, 'register-ts.mjs'),
         path.join(TOOLS, 'sync-probe.ts'),
-        path.join(dir, 'likes.sqlite'),
+        path.join(dir(), 'likes.sqlite'),
         String(BURSTS),
         String(PER_BURST),
       ],

@@ -1,19 +1,17 @@
 import Database from 'better-sqlite3';
-import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
-  rmSync,
   statSync,
   truncateSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { untouchedCheck } from '../../tools/fingerprint.js';
+import { storeProblemOf } from '../../tools/store-problem-of.js';
+import { tempDirForTests } from '../../tools/temp-dir.js';
 import { DEFAULT_LIKES_DB_OPTIONS, openLikesDb } from './likes-db.js';
-import { StoreProblem } from './store-problem.js';
 import { LIKES_APPLICATION_ID } from './store-schema.js';
 
 /** These tests make their own stores (a server needs LIKES_CREATE_STORE=1 for that). */
@@ -23,35 +21,15 @@ const CREATE = { createIfMissing: true };
 // and the file is left exactly as it was: SQLite itself would take a 0-byte or missing file
 // for a new, empty database and start every count at 0.
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'store-checks-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function fingerprint(file: string): string {
-  return createHash('sha256').update(readFileSync(file)).digest('hex');
-}
+const dir = tempDirForTests('store-checks-');
 
 /** Opening `file` must fail with one line that names it, and leave it byte for byte. */
 function expectRefused(file: string, reason: RegExp): string {
-  const before = existsSync(file) && statSync(file).isFile() ? fingerprint(file) : null;
-  let problem: unknown;
-  try {
-    openLikesDb(file).close();
-  } catch (error) {
-    problem = error;
-  }
-  expect(problem).toBeInstanceOf(StoreProblem);
-  const message = (problem as StoreProblem).message;
-  expect(message).not.toContain('\n');
+  const expectUntouched = untouchedCheck(file);
+  const message = storeProblemOf(() => openLikesDb(file).close());
   expect(message).toContain(file);
   expect(message).toMatch(reason);
-  if (before !== null) expect(fingerprint(file)).toBe(before);
-  expect(existsSync(`${file}-wal`)).toBe(false);
-  expect(existsSync(`${file}-shm`)).toBe(false);
+  expectUntouched();
   return message;
 }
 
@@ -70,7 +48,7 @@ function storeWith(file: string, likes: number): void {
 }
 
 test('a missing store is created when asked (with its folder), marked as a likes store', () => {
-  const file = path.join(dir, 'nested/folder/likes.sqlite');
+  const file = path.join(dir(), 'nested/folder/likes.sqlite');
   const db = openLikesDb(file, DEFAULT_LIKES_DB_OPTIONS, CREATE);
   expect(db.count('test-post-a')).toBe(0);
   db.close();
@@ -79,12 +57,12 @@ test('a missing store is created when asked (with its folder), marked as a likes
   expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
   raw.close();
   // Nothing of the creation is left beside it.
-  expect(readFileSync(path.join(dir, 'nested/folder/likes.sqlite')).length).toBeGreaterThan(0);
+  expect(readFileSync(path.join(dir(), 'nested/folder/likes.sqlite')).length).toBeGreaterThan(0);
   expect(existsSync(`${file}.creating-${process.pid}`)).toBe(false);
 });
 
 test('a 0-byte file is refused: restore a backup or move it away', () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   writeFileSync(file, '');
   const message = expectRefused(file, /is empty \(0 bytes\)/);
   expect(message).toContain('npm run likes:restore -- BACKUP_FILE');
@@ -93,13 +71,13 @@ test('a 0-byte file is refused: restore a backup or move it away', () => {
 });
 
 test('a file that is not SQLite is refused', () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   writeFileSync(file, '{"test-post-a": 6348}\n'.repeat(300));
   expectRefused(file, /is not an SQLite database/);
 });
 
 test('a store cut short is refused, at a page boundary or inside a page', () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   storeWith(file, 3000);
   const full = statSync(file).size;
   const pageSize = 4096;
@@ -111,36 +89,40 @@ test('a store cut short is refused, at a page boundary or inside a page', () => 
   expectRefused(file, /is truncated/);
 });
 
-test("another application's SQLite database is refused, naming its tables", () => {
-  const file = path.join(dir, 'likes.sqlite');
+test.each([
+  [
+    "another application's SQLite database is refused, naming its tables",
+    [
+      'CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT)',
+      "INSERT INTO users (name) VALUES ('someone')",
+    ],
+    /is an SQLite database but not a likes store \(it holds users\)/,
+  ],
+  [
+    'a database marked by another application is refused, whatever its tables',
+    [
+      'CREATE TABLE likes (post_id TEXT PRIMARY KEY, count INTEGER NOT NULL)',
+      'PRAGMA application_id = 42',
+    ],
+    /of another application \(application_id 42\)/,
+  ],
+  [
+    'an SQLite database with no tables is refused (something replaced the store)',
+    ['PRAGMA user_version = 0', 'VACUUM'],
+    /with no tables, not a likes store/,
+  ],
+])('%s', (_case, statements, reason) => {
+  const file = path.join(dir(), 'likes.sqlite');
   const other = new Database(file);
-  other.exec('CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT)');
-  other.exec("INSERT INTO users (name) VALUES ('someone')");
+  for (const statement of statements) other.exec(statement);
   other.close();
-  expectRefused(file, /is an SQLite database but not a likes store \(it holds users\)/);
-});
-
-test('a database marked by another application is refused, whatever its tables', () => {
-  const file = path.join(dir, 'likes.sqlite');
-  const other = new Database(file);
-  other.exec('CREATE TABLE likes (post_id TEXT PRIMARY KEY, count INTEGER NOT NULL)');
-  other.pragma('application_id = 42');
-  other.close();
-  expectRefused(file, /of another application \(application_id 42\)/);
-});
-
-test('an SQLite database with no tables is refused (something replaced the store)', () => {
-  const file = path.join(dir, 'likes.sqlite');
-  const other = new Database(file);
-  other.pragma('user_version = 0');
-  other.exec('VACUUM');
-  other.close();
+  // A database SQLite wrote, not the empty file refused above.
   expect(statSync(file).size).toBeGreaterThan(0);
-  expectRefused(file, /with no tables, not a likes store/);
+  expectRefused(file, reason);
 });
 
 test('a store written by a newer server is refused, not misread', () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   storeWith(file, 1);
   const raw = new Database(file);
   raw.pragma('user_version = 99');
@@ -149,7 +131,7 @@ test('a store written by a newer server is refused, not misread', () => {
 });
 
 test('a damaged store is refused', () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   storeWith(file, 10);
   const bytes = readFileSync(file);
   // Page 1 after the file header: the b-tree header of the schema table.
@@ -159,13 +141,13 @@ test('a damaged store is refused', () => {
 });
 
 test('a folder where the store should be is refused', () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   mkdirSync(file);
   expectRefused(file, /is a folder; not starting on it/);
 });
 
 test('a write-ahead log without its store is refused (the store was moved away)', () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   writeFileSync(`${file}-wal`, Buffer.alloc(4096, 1));
   let problem: unknown;
   try {
@@ -178,7 +160,7 @@ test('a write-ahead log without its store is refused (the store was moved away)'
 });
 
 test('a store written before stores were marked is recognised, marked, and keeps its likes', () => {
-  const file = path.join(dir, 'likes.sqlite');
+  const file = path.join(dir(), 'likes.sqlite');
   const legacy = new Database(file);
   legacy.pragma('journal_mode = WAL');
   legacy.exec(`CREATE TABLE likes (

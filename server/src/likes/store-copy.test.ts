@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLikesServer, type RunningLikesServer } from '../../tools/spawn-likes-server.cjs';
+import { tempDirForTests } from '../../tools/temp-dir.js';
 
 // npm run likes:backup / likes:restore (src/likes-store-cli.ts, run from source here): a
 // backup taken during a flood of likes is one consistent moment of the store, and restored
@@ -84,16 +84,10 @@ function contents(file: string): Record<string, { count: number; keys: number }>
   }
 }
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'store-copy-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
+const dir = tempDirForTests('store-copy-');
 
 test('a backup during a like flood, restored into a fresh server: the counts are those at backup', async () => {
-  const liveStore = path.join(dir, 'live/likes.sqlite');
+  const liveStore = path.join(dir(), 'live/likes.sqlite');
   const server = await startLikesServer({ dbFile: liveStore });
   let sent = 0;
   let acknowledged = 0;
@@ -107,7 +101,7 @@ test('a backup during a like flood, restored into a fresh server: the counts are
     }
   }
   const flood = Promise.all(Array.from({ length: 10 }, (_, i) => worker(i)));
-  const backupFile = path.join(dir, 'backups/likes-backup.sqlite');
+  const backupFile = path.join(dir(), 'backups/likes-backup.sqlite');
   let acknowledgedBefore: number;
   let sentByEnd: number;
   try {
@@ -139,7 +133,7 @@ test('a backup during a like flood, restored into a fresh server: the counts are
   expect(total).toBeLessThanOrEqual(sentByEnd);
   expect(total).toBeLessThan(acknowledged);
 
-  const freshStore = path.join(dir, 'fresh/likes.sqlite');
+  const freshStore = path.join(dir(), 'fresh/likes.sqlite');
   const restore = await storeCommand('restore', backupFile, freshStore);
   expect(restore.stderr).toBe('');
   expect(restore.code).toBe(0);
@@ -166,8 +160,8 @@ test('a backup during a like flood, restored into a fresh server: the counts are
 });
 
 test('a restore is refused while a server uses the store; once it is stopped, the old store is kept aside', async () => {
-  const store = path.join(dir, 'likes.sqlite');
-  const backupFile = path.join(dir, 'backup.sqlite');
+  const store = path.join(dir(), 'likes.sqlite');
+  const backupFile = path.join(dir(), 'backup.sqlite');
   let server: RunningLikesServer = await startLikesServer({ dbFile: store });
   for (let i = 0; i < 3; i += 1) await likeWithKey(server.baseUrl, 'test-post-a');
   expect((await storeCommand('backup', backupFile, store)).code).toBe(0);
@@ -181,17 +175,17 @@ test('a restore is refused while a server uses the store; once it is stopped, th
   // Nothing changed under the running server.
   expect(await countOf(server.baseUrl, 'test-post-a')).toBe(5);
   expect((await likeWithKey(server.baseUrl, 'test-post-a')).status).toBe(200);
-  expect(readdirSync(dir).filter((name) => name.includes('before-restore'))).toEqual([]);
+  expect(readdirSync(dir()).filter((name) => name.includes('before-restore'))).toEqual([]);
   expect((await server.stop()).code).toBe(0);
 
   const restored = await storeCommand('restore', backupFile, store);
   expect(restored.code).toBe(0);
-  const kept = readdirSync(dir).filter((name) =>
+  const kept = readdirSync(dir()).filter((name) =>
     /^likes\.sqlite\.before-restore-\d{8}T\d{6}Z$/.test(name),
   );
   expect(kept).toHaveLength(1);
-  expect(restored.stdout).toContain(`kept as ${path.join(dir, kept[0] ?? '')}`);
-  expect(contents(path.join(dir, kept[0] ?? ''))['test-post-a']?.count).toBe(6);
+  expect(restored.stdout).toContain(`kept as ${path.join(dir(), kept[0] ?? '')}`);
+  expect(contents(path.join(dir(), kept[0] ?? ''))['test-post-a']?.count).toBe(6);
   server = await startLikesServer({ dbFile: store });
   try {
     expect(await countOf(server.baseUrl, 'test-post-a')).toBe(3);
@@ -201,8 +195,8 @@ test('a restore is refused while a server uses the store; once it is stopped, th
 });
 
 test('a restore puts a store back over a 0-byte file, which is kept aside', async () => {
-  const store = path.join(dir, 'likes.sqlite');
-  const backupFile = path.join(dir, 'backup.sqlite');
+  const store = path.join(dir(), 'likes.sqlite');
+  const backupFile = path.join(dir(), 'backup.sqlite');
   const server = await startLikesServer({ dbFile: store });
   await likeWithKey(server.baseUrl, 'test-post-b');
   expect((await storeCommand('backup', backupFile, store)).code).toBe(0);
@@ -210,50 +204,50 @@ test('a restore puts a store back over a 0-byte file, which is kept aside', asyn
   writeFileSync(store, '');
   expect((await storeCommand('restore', backupFile, store)).code).toBe(0);
   expect(contents(store)['test-post-b']?.count).toBe(1);
-  expect(readdirSync(dir).some((name) => name.startsWith('likes.sqlite.before-restore-'))).toBe(
+  expect(readdirSync(dir()).some((name) => name.startsWith('likes.sqlite.before-restore-'))).toBe(
     true,
   );
 });
 
 test('refusals: each one line, nothing written', async () => {
-  const store = path.join(dir, 'likes.sqlite');
+  const store = path.join(dir(), 'likes.sqlite');
   expectOneLineRefusal(
-    await storeCommand('backup', path.join(dir, 'b.sqlite'), store),
+    await storeCommand('backup', path.join(dir(), 'b.sqlite'), store),
     /does not exist: there is nothing to back up/,
   );
   writeFileSync(store, '');
   expectOneLineRefusal(
-    await storeCommand('backup', path.join(dir, 'b.sqlite'), store),
+    await storeCommand('backup', path.join(dir(), 'b.sqlite'), store),
     /is empty \(0 bytes\)/,
   );
   rmSync(store);
 
   const server = await startLikesServer({ dbFile: store });
   await server.stop();
-  writeFileSync(path.join(dir, 'taken.sqlite'), 'an earlier backup');
+  writeFileSync(path.join(dir(), 'taken.sqlite'), 'an earlier backup');
   expectOneLineRefusal(
-    await storeCommand('backup', path.join(dir, 'taken.sqlite'), store),
+    await storeCommand('backup', path.join(dir(), 'taken.sqlite'), store),
     /exists already: a backup never overwrites a file/,
   );
 
-  writeFileSync(path.join(dir, 'empty.sqlite'), '');
+  writeFileSync(path.join(dir(), 'empty.sqlite'), '');
   expectOneLineRefusal(
-    await storeCommand('restore', path.join(dir, 'empty.sqlite'), store),
+    await storeCommand('restore', path.join(dir(), 'empty.sqlite'), store),
     /^Backup .* is empty \(0 bytes\).*not restoring it/,
   );
-  const foreign = new Database(path.join(dir, 'foreign.sqlite'));
+  const foreign = new Database(path.join(dir(), 'foreign.sqlite'));
   foreign.exec('CREATE TABLE notes (text TEXT)');
   foreign.close();
   expectOneLineRefusal(
-    await storeCommand('restore', path.join(dir, 'foreign.sqlite'), store),
+    await storeCommand('restore', path.join(dir(), 'foreign.sqlite'), store),
     /not a likes store \(it holds notes\); not restoring it/,
   );
   expectOneLineRefusal(
-    await storeCommand('restore', path.join(dir, 'missing.sqlite'), store),
+    await storeCommand('restore', path.join(dir(), 'missing.sqlite'), store),
     /does not exist/,
   );
   expect(
-    readdirSync(dir).filter(
+    readdirSync(dir()).filter(
       (name) => name.includes('before-restore') || name.includes('.partial-'),
     ),
   ).toEqual([]);
@@ -264,10 +258,10 @@ test('refusals: each one line, nothing written', async () => {
 });
 
 test('FILE is read relative to the folder npm was run from', async () => {
-  const store = path.join(dir, 'likes.sqlite');
+  const store = path.join(dir(), 'likes.sqlite');
   const server = await startLikesServer({ dbFile: store });
   await server.stop();
-  const here = path.join(dir, 'where-i-was');
+  const here = path.join(dir(), 'where-i-was');
   mkdirSync(here);
   expect((await storeCommand('backup', 'relative.sqlite', store, here)).code).toBe(0);
   expect(existsSync(path.join(here, 'relative.sqlite'))).toBe(true);

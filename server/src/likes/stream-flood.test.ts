@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type ClientRequest } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type LiveCountStream, openLiveCountStream } from '../../tools/live-count-stream.js';
 import { startLikesServer, type RunningLikesServer } from '../../tools/spawn-likes-server.cjs';
 
 // One client tries to hold thousands of live-count streams: it gets its handful, the rest
@@ -15,51 +16,9 @@ const POST = 'test-post-a';
 const ATTACKER = '127.0.0.1';
 const READER = '127.0.0.2';
 
-interface Stream {
-  status: number;
-  retryAfter: string | null;
-  /** Resolves once the stream has carried this count. */
-  sees(count: number): Promise<void>;
-  close(): void;
-}
-
 /** One raw SSE request on its own connection from `localAddress`. */
-function openStream(base: string, localAddress: string, postId = POST): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    let seen = -1;
-    const waiters = new Map<number, () => void>();
-    const req: ClientRequest = request(
-      `${base}/api/likes/${postId}/events`,
-      { agent: false, localAddress },
-      (res) => {
-        res.setEncoding('utf8');
-        let buffer = '';
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          for (const match of buffer.matchAll(/data: \{"count":(\d+)\}\n\n/g)) {
-            seen = Math.max(seen, Number(match[1]));
-          }
-          buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
-          for (const [count, done] of waiters) {
-            if (seen >= count) {
-              waiters.delete(count);
-              done();
-            }
-          }
-        });
-        res.on('error', () => undefined);
-        resolve({
-          status: res.statusCode ?? 0,
-          retryAfter: res.headers['retry-after'] ?? null,
-          sees: (count) =>
-            seen >= count ? Promise.resolve() : new Promise((done) => waiters.set(count, done)),
-          close: () => req.destroy(),
-        });
-      },
-    );
-    req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
-    req.end();
-  });
+function openStream(base: string, localAddress: string): Promise<LiveCountStream> {
+  return openLiveCountStream(base, localAddress, POST);
 }
 
 /** A request from `localAddress` on its own connection: status and body. */
@@ -100,7 +59,7 @@ async function startServer(env: Record<string, string> = {}): Promise<RunningLik
 test('2,000 streams from one address: its 8 are accepted, the rest 429, and everyone else is served', async () => {
   const server = await startServer();
   const base = server.baseUrl;
-  const streams: Stream[] = [];
+  const streams: LiveCountStream[] = [];
   try {
     const flood = (async () => {
       // In waves of 200, as fast as the machine allows, as a script would.
@@ -151,7 +110,7 @@ test('2,000 streams from one address: its 8 are accepted, the rest 429, and ever
 test('beyond LIKES_MAX_STREAMS nobody gets a new stream (503), and pages and likes are still served', async () => {
   const server = await startServer({ LIKES_MAX_STREAMS: '20' });
   const base = server.baseUrl;
-  const streams: Stream[] = [];
+  const streams: LiveCountStream[] = [];
   try {
     for (let host = 1; host <= 5; host += 1) {
       for (let i = 0; i < 6; i += 1) streams.push(await openStream(base, `127.0.0.${10 + host}`));
@@ -170,7 +129,7 @@ test('beyond LIKES_MAX_STREAMS nobody gets a new stream (503), and pages and lik
 
     // A stream that closes frees its slot for the next reader.
     streams.find((stream) => stream.status === 200)?.close();
-    let next: Stream | null = null;
+    let next: LiveCountStream | null = null;
     for (let attempt = 0; attempt < 50 && next?.status !== 200; attempt += 1) {
       next?.close();
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -122,13 +122,22 @@ test('a count that arrives resets the backoff', () => {
   expect(FakeEventSource.opened).toHaveLength(4);
 });
 
-test('while the stream is down the count is read once per attempt, and shown', async () => {
+/**
+ * A store whose every fetch answers 200 with `count`, with a subscriber to test-post-a: its
+ * fetch and the counts the subscriber was shown.
+ */
+function subscribedStoreAnswering(count: number) {
   const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(() =>
-    Promise.resolve(jsonResponse(200, { count: 12 })),
+    Promise.resolve(jsonResponse(200, { count })),
   );
   const store = new HttpLikesStore({ EventSource: FakeEventSource, fetch: fetchMock });
   const counts: number[] = [];
-  store.subscribe('test-post-a', (count) => counts.push(count));
+  store.subscribe('test-post-a', (shown) => counts.push(shown));
+  return { fetchMock, store, counts };
+}
+
+test('while the stream is down the count is read once per attempt, and shown', async () => {
+  const { fetchMock, counts } = subscribedStoreAnswering(12);
   FakeEventSource.opened[0]?.fail(true);
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(fetchMock).toHaveBeenCalledWith('/api/likes/test-post-a');
@@ -140,12 +149,7 @@ test('while the stream is down the count is read once per attempt, and shown', a
 });
 
 test('like POSTs once and shows the answered count to subscribers at once', async () => {
-  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(() =>
-    Promise.resolve(jsonResponse(200, { count: 8 })),
-  );
-  const store = new HttpLikesStore({ EventSource: FakeEventSource, fetch: fetchMock });
-  const counts: number[] = [];
-  store.subscribe('test-post-a', (count) => counts.push(count));
+  const { fetchMock, store, counts } = subscribedStoreAnswering(8);
   FakeEventSource.opened[0]?.emit('{"count":7}');
   await store.like('test-post-a', 'like-0001');
   expect(fetchMock).toHaveBeenCalledWith('/api/likes/test-post-a', {

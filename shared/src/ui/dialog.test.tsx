@@ -74,24 +74,17 @@ describe('Dialog content that scrolls', () => {
 
   const content = () => screen.getByText('a long poem').parentElement;
 
-  it('is a tab stop while it overflows, so the keyboard can scroll it', () => {
-    sizes(900, 400);
+  it.each([
+    ['is a tab stop while it overflows, so the keyboard can scroll it', 900, '0'],
+    ['is no tab stop when everything fits', 400, '-1'],
+  ])('%s', (_case, scrollHeight, tabIndex) => {
+    sizes(scrollHeight, 400);
     render(
       <Dialog open title="A poem" onClose={() => undefined}>
         <p>a long poem</p>
       </Dialog>,
     );
-    expect(content()).toHaveAttribute('tabindex', '0');
-  });
-
-  it('is no tab stop when everything fits', () => {
-    sizes(400, 400);
-    render(
-      <Dialog open title="A poem" onClose={() => undefined}>
-        <p>a long poem</p>
-      </Dialog>,
-    );
-    expect(content()).toHaveAttribute('tabindex', '-1');
+    expect(content()).toHaveAttribute('tabindex', tabIndex);
   });
 });
 

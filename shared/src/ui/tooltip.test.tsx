@@ -18,6 +18,16 @@ function renderTwo() {
   };
 }
 
+/** Shows the first tip, moves off it, and `gapMs` later hovers the second trigger. */
+function hoverSecondAfterFirstHid(gapMs: number) {
+  const { first, second } = renderTwo();
+  fireEvent.mouseEnter(first);
+  act(() => jest.advanceTimersByTime(700));
+  fireEvent.mouseLeave(first);
+  act(() => jest.advanceTimersByTime(gapMs));
+  fireEvent.mouseEnter(second);
+}
+
 describe('Tooltip', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -33,24 +43,14 @@ describe('Tooltip', () => {
   });
 
   it('skips the delay within 300 ms of the last one hiding, and closes on Escape', () => {
-    const { first, second } = renderTwo();
-    fireEvent.mouseEnter(first);
-    act(() => jest.advanceTimersByTime(700));
-    fireEvent.mouseLeave(first);
-    act(() => jest.advanceTimersByTime(299));
-    fireEvent.mouseEnter(second);
+    hoverSecondAfterFirstHid(299);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Second tip');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('waits the full delay again once the skip window has passed', () => {
-    const { first, second } = renderTwo();
-    fireEvent.mouseEnter(first);
-    act(() => jest.advanceTimersByTime(700));
-    fireEvent.mouseLeave(first);
-    act(() => jest.advanceTimersByTime(301));
-    fireEvent.mouseEnter(second);
+    hoverSecondAfterFirstHid(301);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(700));
     expect(screen.getByRole('tooltip')).toHaveTextContent('Second tip');
