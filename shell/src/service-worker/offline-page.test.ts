@@ -1,4 +1,5 @@
 import { LIGHT_COLORS } from '@site/shared/theme/light-colors';
+import { schemeProperty } from '@site/shared/theme/scheme';
 import { theme } from '@site/shared/theme/theme';
 import { titleOf } from './kept-pages';
 import { renderOfflinePage, siteNameOf } from './offline-page';
@@ -53,8 +54,8 @@ describe("the offline page's colours", () => {
     const dark = block(':root {');
     const light = block('@media (prefers-color-scheme: light)');
     for (const token of ['background', 'text', 'muted', 'accent', 'focus'] as const) {
-      expect(dark).toContain(`--${token}: ${theme.color[token]};`);
-      expect(light).toContain(`--${token}: ${LIGHT_COLORS[token]};`);
+      expect(dark).toContain(`${schemeProperty(token)}: ${theme.color[token]};`);
+      expect(light).toContain(`${schemeProperty(token)}: ${LIGHT_COLORS[token]};`);
     }
     expect(light).toContain('color-scheme: light');
   });

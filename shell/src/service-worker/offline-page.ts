@@ -1,21 +1,11 @@
 import { LIGHT_COLORS } from '@site/shared/theme/light-colors';
+import { SCHEME_TOKENS, schemeProperty, type SchemeToken } from '@site/shared/theme/scheme';
 import { theme } from '@site/shared/theme/theme';
 import type { KeptPageLink } from './kept-pages';
 
-/** The scheme colours the page paints with. */
-const TOKENS = [
-  'background',
-  'border',
-  'text',
-  'muted',
-  'accent',
-  'accentStrong',
-  'onAccent',
-  'focus',
-] as const;
-
-const paletteProperties = (palette: Record<(typeof TOKENS)[number], string>) =>
-  TOKENS.map((token) => `--${token}: ${palette[token]};`).join(' ');
+/** Every scheme colour as the site's own variable (`--color-surface-raised`: scheme.ts). */
+const paletteProperties = (palette: Record<SchemeToken, string>) =>
+  SCHEME_TOKENS.map((token) => `${schemeProperty(token)}: ${palette[token]};`).join(' ');
 
 // The site's colours (both schemes, from the one palette) and type: the page is written here,
 // with no script and no request, because there is no network to load the site's own code
@@ -26,24 +16,24 @@ const STYLE = `
   @media (prefers-color-scheme: light) {
     :root { color-scheme: light; ${paletteProperties(LIGHT_COLORS)} }
   }
-  body { margin: 0; background: var(--background); color: var(--text);
+  body { margin: 0; background: var(--color-background); color: var(--color-text);
     font: 1.0625rem/1.6 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
   main { max-width: 40rem; margin: 0 auto; padding: 3rem 1.25rem 4rem; }
-  .site { color: var(--muted); margin: 0 0 2.5rem; letter-spacing: 0.08em; text-transform: uppercase; font-size: 0.8125rem; }
+  .site { color: var(--color-muted); margin: 0 0 2.5rem; letter-spacing: 0.08em; text-transform: uppercase; font-size: 0.8125rem; }
   h1 { font-family: 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif;
     font-weight: 600; font-size: clamp(2rem, 6vw, 2.75rem); line-height: 1.15; margin: 0 0 1rem; }
   h2 { font-size: 1.125rem; margin: 2.5rem 0 0.75rem; }
-  p { margin: 0 0 1rem; color: var(--muted); }
-  ul { list-style: none; margin: 0; padding: 0; border-top: 1px solid var(--border); }
-  li { border-bottom: 1px solid var(--border); }
-  a { color: var(--accentStrong); text-underline-offset: 0.2em; }
-  li a { display: block; padding: 0.875rem 0.25rem; text-decoration: none; color: var(--text); }
-  li a:hover span:first-child { text-decoration: underline; color: var(--accentStrong); }
+  p { margin: 0 0 1rem; color: var(--color-muted); }
+  ul { list-style: none; margin: 0; padding: 0; border-top: 1px solid var(--color-border); }
+  li { border-bottom: 1px solid var(--color-border); }
+  a { color: var(--color-accent-strong); text-underline-offset: 0.2em; }
+  li a { display: block; padding: 0.875rem 0.25rem; text-decoration: none; color: var(--color-text); }
+  li a:hover span:first-child { text-decoration: underline; color: var(--color-accent-strong); }
   li a span { display: block; }
-  li a .path { color: var(--muted); font-size: 0.875rem; }
-  a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 6px; }
+  li a .path { color: var(--color-muted); font-size: 0.875rem; }
+  a:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; border-radius: 6px; }
   .retry { display: inline-block; margin-top: 0.5rem; padding: 0.625rem 1.25rem; border-radius: 999px;
-    background: var(--accent); color: var(--onAccent); font-weight: 600; text-decoration: none; }
+    background: var(--color-accent); color: var(--color-on-accent); font-weight: 600; text-decoration: none; }
 `;
 
 function escapeHtml(text: string): string {
