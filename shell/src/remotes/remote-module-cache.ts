@@ -1,3 +1,4 @@
+import { deferred, type Deferred } from '../components/deferred';
 import type { ExposedModuleId, ExposedModules, RemoteScope } from '@site/shared/contract';
 import { afterLoadIdle } from '@site/shared';
 import { loadExposedModule } from './remote-registry';
@@ -10,11 +11,11 @@ type Entry<T> =
 const entries = new Map<ExposedModuleId, Entry<unknown>>();
 const listeners = new Set<() => void>();
 /** Parts whose served page stays while their module is away: each waits on its module's gate. */
-const gates = new Map<ExposedModuleId, { promise: Promise<void>; open: () => void }>();
+const gates = new Map<ExposedModuleId, Deferred>();
 
 function changed(id: ExposedModuleId): void {
   if (entries.get(id)?.status === 'loaded') {
-    gates.get(id)?.open();
+    gates.get(id)?.resolve();
     gates.delete(id);
   }
   for (const listener of listeners) listener();
@@ -77,9 +78,7 @@ export function readExposedModuleOrWait<Id extends ExposedModuleId>(id: Id): Exp
   if (entry.status !== 'failed') return readExposedModule(id);
   let gate = gates.get(id);
   if (!gate) {
-    let open: () => void = () => undefined;
-    const promise = new Promise<void>((resolve) => (open = resolve));
-    gate = { promise, open };
+    gate = deferred();
     gates.set(id, gate);
   }
   throw gate.promise;

@@ -1,3 +1,4 @@
+import { deferred, type Deferred } from '../components/deferred';
 import type { ExposedModuleId, ExposedModules } from '@site/shared/contract';
 import { LivePart } from '@site/shared';
 import { Suspense, useMemo, useRef, type ReactNode } from 'react';
@@ -20,19 +21,12 @@ import { useModuleFailed } from './use-module-failed';
 import { useNearViewportOrIdle } from './use-near-viewport-or-idle';
 
 /** A part's own promise that settles once it is wanted, and what settles it: once per page. */
-interface Wanted {
-  promise: Promise<void>;
-  mark: () => void;
-}
+const wanted = new Map<ExposedModuleId, Deferred>();
 
-const wanted = new Map<ExposedModuleId, Wanted>();
-
-function wantedOf(id: ExposedModuleId): Wanted {
+function wantedOf(id: ExposedModuleId): Deferred {
   let entry = wanted.get(id);
   if (!entry) {
-    let mark: () => void = () => undefined;
-    const promise = new Promise<void>((resolve) => (mark = resolve));
-    entry = { promise, mark };
+    entry = deferred();
     wanted.set(id, entry);
   }
   return entry;
@@ -95,8 +89,8 @@ export function RemotePartSlot<Id extends ExposedModuleId>({
   render,
 }: RemotePartSlotProps<Id>) {
   const slot = useRef<HTMLDivElement>(null);
-  const { mark } = wantedOf(id);
-  useNearViewportOrIdle(slot, mark, { viewport: when === 'near' });
+  const { resolve: markWanted } = wantedOf(id);
+  useNearViewportOrIdle(slot, markWanted, { viewport: when === 'near' });
   const served = servedPart(part, useLocation().pathname);
   const failed = useModuleFailed(id);
   const reload = () => reloadExposedModule(id);
