@@ -37,17 +37,24 @@ const CPU_SLOWDOWN = 4;
 export const QUIET_MS = 1500;
 const MAX_WAIT_MS = 30_000;
 
+// What an LCP entry painted: an image's file name, else the element and its first words. Runs
+// in the page: both vitals readers below are handed it as source (`inPage`), as Playwright
+// sends a function to the page alone, without what it calls.
+function describeEntry(entry) {
+  return entry.url
+    ? `img ${entry.url.split('/').pop()}`
+    : entry.element
+      ? `${entry.element.tagName.toLowerCase()} "${entry.element.textContent.trim().slice(0, 32)}"`
+      : 'removed element';
+}
+
+/** `reader` called with describeEntry, as source for the page. */
+const inPage = (reader) => `(${reader})(${describeEntry})`;
+
 // Runs in the page before any of its scripts: records paint, LCP, layout shifts, long tasks.
-function observeVitals() {
+function observeVitals(describe) {
   const vitals = { fcp: null, lcp: null, lcpElement: null, cls: 0, longTasks: [], idleAt: null };
   globalThis.__benchVitals = vitals;
-  // What the LCP entry painted: an image's file name, else the element and its first words.
-  const describe = (entry) =>
-    entry.url
-      ? `img ${entry.url.split('/').pop()}`
-      : entry.element
-        ? `${entry.element.tagName.toLowerCase()} "${entry.element.textContent.trim().slice(0, 32)}"`
-        : 'removed element';
   // The first idle moment after `load`: what the site fetches later is deferred work (lazy
   // blocks, prefetches). This listener is added before any of the page's own, so its idle
   // callback is queued, and runs, before theirs.
@@ -85,7 +92,7 @@ function observeVitals() {
 // so `takeRecords()` hands over the entries a `buffered: true` observer was given. Same entries, same arithmetic as
 // observeVitals (FCP; the last LCP candidate; layout shifts without recent input; long
 // tasks). Chromium keeps these entry types in bounded buffers, far larger than one load fills.
-function readBufferedVitals() {
+function readBufferedVitals(describe) {
   const take = (type) => {
     try {
       const observer = new PerformanceObserver(() => {});
@@ -97,12 +104,6 @@ function readBufferedVitals() {
       return [];
     }
   };
-  const describe = (entry) =>
-    entry.url
-      ? `img ${entry.url.split('/').pop()}`
-      : entry.element
-        ? `${entry.element.tagName.toLowerCase()} "${entry.element.textContent.trim().slice(0, 32)}"`
-        : 'removed element';
   const fcp = take('paint').find((entry) => entry.name === 'first-contentful-paint');
   const lcp = take('largest-contentful-paint').at(-1);
   return {
@@ -163,7 +164,7 @@ export async function measureLoad(
   const { context, page, cdp } = await openPhonePage(browser, {
     throttle,
     javaScript,
-    initScript: javaScript ? observeVitals : null,
+    initScript: javaScript ? { content: inPage(observeVitals) } : null,
     repeatOf: repeat ? url : null,
   });
   // The worker's own requests: sent to the network whatever the page's answer came from.
@@ -233,7 +234,7 @@ export async function measureLoad(
   }
   const vitals = javaScript
     ? await page.evaluate(() => globalThis.__benchVitals)
-    : await page.evaluate(readBufferedVitals);
+    : await page.evaluate(inPage(readBufferedVitals));
   await detachWorker?.();
   await context.close();
 
