@@ -8,7 +8,8 @@ import {
   type Toast,
   type ToastPosition,
 } from './toast-store';
-import { colorBorder, colorMuted, colorSurfaceRaised, colorText } from '../design/color';
+import { colorMuted } from '../design/color';
+import { floatingPanelCss } from '../design/floating-panel';
 
 const regionCss = css`
   position: fixed;
@@ -48,12 +49,8 @@ const toastCss = css`
   grid-template-columns: auto 1fr auto;
   gap: ${theme.space(3)};
   align-items: start;
+  ${floatingPanelCss};
   padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid ${colorBorder};
-  border-radius: ${theme.radius.medium};
-  background: ${colorSurfaceRaised};
-  color: ${colorText};
-  box-shadow: ${theme.shadow.card};
   strong {
     display: block;
   }

@@ -2,12 +2,11 @@ import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import {
   colorAccent,
-  colorBorder,
   colorMuted,
   colorSurface,
   colorSurfaceRaised,
-  colorText,
 } from '@site/shared/design/color';
+import { floatingPanelCss } from '@site/shared/design/floating-panel';
 import { useEffect, useRef, useState } from 'react';
 import { applyScheme, keepScheme, storedScheme, type SchemeChoice } from './color-scheme';
 
@@ -23,12 +22,10 @@ const panelCss = css`
   inset: calc(${theme.layout.navHeight} + ${theme.space(2)})
     max(${theme.space(4)}, calc((100vw - 1280px) / 2 + ${theme.space(4)})) auto auto;
   margin: 0;
+  ${floatingPanelCss};
   padding: ${theme.space(2)} ${theme.space(3)} ${theme.space(3)};
-  border: 1px solid ${colorBorder};
-  border-radius: ${theme.radius.medium};
+  /* Its choices are raised when pointed at or chosen: the panel itself is the surface. */
   background: ${colorSurface};
-  color: ${colorText};
-  box-shadow: ${theme.shadow.card};
   legend {
     float: left;
     padding: ${theme.space(2)} ${theme.space(2)} ${theme.space(1)};
