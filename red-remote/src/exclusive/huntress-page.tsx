@@ -6,16 +6,13 @@ import { exclusiveRooms } from '../../content/exclusive-rooms';
 import { characters, worldBuildingNotes } from '../../content/huntress';
 import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
-import { cardGridCss } from '../ui/red-styles';
+import { cardGridCss, redPartCss } from '../ui/red-styles';
 import { ExclusiveHeader } from './exclusive-header';
 import { MapViewer } from './map-viewer';
 
 const sectionCss = css`
+  ${redPartCss};
   margin-top: ${theme.space(10)};
-  h2 {
-    font-size: 1.8rem;
-    margin-bottom: ${theme.space(5)};
-  }
 `;
 
 // Four profiles read best as a 2 x 2 grid; one column on phones.

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { bookTiles } from '../../content/book-tiles';
 import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
-import { cardGridCss } from '../ui/red-styles';
+import { cardGridCss, redPartCss } from '../ui/red-styles';
 import { BookTile } from './book-tile';
 import { redEmojiInMargins } from './red-emoji';
 import { ThemeTiles } from './theme-tiles';
@@ -15,11 +15,8 @@ const heroCss = css`
 `;
 
 const sectionCss = css`
+  ${redPartCss};
   margin-bottom: ${theme.space(12)};
-  h2 {
-    font-size: 1.8rem;
-    margin-bottom: ${theme.space(5)};
-  }
 `;
 
 const archiveCtaCss = css`

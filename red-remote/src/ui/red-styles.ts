@@ -32,3 +32,11 @@ export const cardGridCss = css`
   padding: 0;
   list-style: none;
 `;
+
+/** A part of a Red page under its own h2 (the books, the themes, the characters): one size. */
+export const redPartCss = css`
+  h2 {
+    font-size: 1.8rem;
+    margin-bottom: ${theme.space(5)};
+  }
+`;
