@@ -104,11 +104,16 @@ const isJs = (request: Request) =>
 /** Loads a route until the network is quiet; tells which requests came after idle. */
 async function loadRoute(page: Page, path: string) {
   await page.addInitScript(() => {
-    const marks = window as Window & { budgetIdleAt?: number; deferredWorkStarted?: boolean };
+    const marks = window as Window & {
+      budgetIdleAt?: number;
+      budgetIdleNow?: number;
+      deferredWorkStarted?: boolean;
+    };
     addEventListener('load', () =>
       requestIdleCallback(
         () => {
-          marks.budgetIdleAt = performance.timeOrigin + performance.now();
+          marks.budgetIdleNow = performance.now();
+          marks.budgetIdleAt = performance.timeOrigin + marks.budgetIdleNow;
           // The app queues its deferred work (the showcase, prefetches, analytics) in idle
           // callbacks after load too (afterLoadIdle), after this one; idle callbacks run in
           // order, so the next one marks the moment all of it has started.
@@ -142,20 +147,48 @@ async function loadRoute(page: Page, path: string) {
   await expect
     .poll(() => seen.every((item) => item.done || item.request.resourceType() === 'eventsource'))
     .toBe(true);
-  // The browser's own send time when known (wall clock, like idleAt), else when we saw it.
-  const sentAt = (item: SeenRequest) => item.request.timing().startTime || item.startedAt;
-  const afterIdle = new Set(
-    seen.filter((item) => sentAt(item) >= idleAt).map((item) => item.request),
+  // When each request started, on the page's own clock (Resource Timing) where the page has
+  // an entry for it: the clock its marks are read on. The browser's send times are on another
+  // (wall) clock, a few ms apart: a request made just after the idle mark could count before
+  // it (CI, 2026-11-26). Else the browser's send time, else when we saw it, on the wall clock.
+  const timeline = await page.evaluate(
+    (name) => ({
+      idleNow: (window as Window & { budgetIdleNow?: number }).budgetIdleNow ?? null,
+      prefetchNow: performance.getEntriesByName(name, 'mark')[0]?.startTime ?? null,
+      prefetchAt: (() => {
+        const mark = performance.getEntriesByName(name, 'mark')[0];
+        return mark ? performance.timeOrigin + mark.startTime : null;
+      })(),
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => [entry.name, entry.startTime] as [string, number]),
+    }),
+    FETCH_AHEAD_MARK,
   );
-  // The prefetch mark, on the same wall clock (the page sets it only from an idle callback).
-  const prefetchAt = await page.evaluate((name) => {
-    const mark = performance.getEntriesByName(name, 'mark')[0];
-    return mark ? performance.timeOrigin + mark.startTime : null;
-  }, FETCH_AHEAD_MARK);
+  const pageStarts = new Map<string, number[]>();
+  for (const [url, start] of timeline.resources) {
+    pageStarts.set(url, [...(pageStarts.get(url) ?? []), start]);
+  }
+  // The nth request for a URL is the page's nth entry for it.
+  const started = new Map(
+    seen.map((item) => [item, { page: pageStarts.get(item.request.url())?.shift() }]),
+  );
+  const wallSentAt = (item: SeenRequest) => item.request.timing().startTime || item.startedAt;
+  const startedAfter = (item: SeenRequest, pageMark: number | null, wallMark: number) => {
+    const onPage = started.get(item)?.page;
+    return onPage !== undefined && pageMark !== null
+      ? onPage >= pageMark
+      : wallSentAt(item) >= wallMark;
+  };
+  const afterIdle = new Set(
+    seen.filter((item) => startedAfter(item, timeline.idleNow, idleAt)).map((item) => item.request),
+  );
   const ahead = new Set(
-    prefetchAt === null
+    timeline.prefetchAt === null
       ? []
-      : seen.filter((item) => sentAt(item) >= prefetchAt).map((item) => item.request),
+      : seen
+          .filter((item) => startedAfter(item, timeline.prefetchNow, timeline.prefetchAt!))
+          .map((item) => item.request),
   );
   return { all: seen.map((item) => item.request), afterIdle, ahead };
 }
