@@ -56,7 +56,8 @@ function renderWithHeadings(markdown, { reserved = PAGE_IDS } = {}) {
         taken.add(id);
         headings.push({ depth, text, id });
         const label = escapeAttribute(`Link to the section “${text}”`);
-        return `<div class="heading-with-anchor"><h${depth} id="${id}">${inner}</h${depth}><a class="heading-anchor" href="#${id}" aria-label="${label}">#</a></div>\n`;
+        // The "#" is a control, not the writing: search leaves it out of its index and excerpts.
+        return `<div class="heading-with-anchor"><h${depth} id="${id}">${inner}</h${depth}><a class="heading-anchor" href="#${id}" aria-label="${label}" data-pagefind-ignore="">#</a></div>\n`;
       },
     },
   });

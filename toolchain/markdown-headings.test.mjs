@@ -16,7 +16,7 @@ test('sections and subsections get an id, a link beside the heading, and a place
   assert.match(html, /<h1>Title<\/h1>/);
   assert.match(
     html,
-    /<div class="heading-with-anchor"><h2 id="the-first-winter">The <em>first<\/em> winter<\/h2><a class="heading-anchor" href="#the-first-winter" aria-label="Link to the section “The first winter”">#<\/a><\/div>/,
+    /<div class="heading-with-anchor"><h2 id="the-first-winter">The <em>first<\/em> winter<\/h2><a class="heading-anchor" href="#the-first-winter" aria-label="Link to the section “The first winter”" data-pagefind-ignore="">#<\/a><\/div>/,
   );
   assert.match(html, /<h4>Too deep<\/h4>/);
 });

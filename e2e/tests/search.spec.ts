@@ -106,6 +106,21 @@ test.describe('search', () => {
     await expect(heading).toBeFocused();
   });
 
+  test("a post's heading is found as its words: the heading's link mark is not in the excerpt", async ({
+    page,
+  }) => {
+    const post = publishedPosts().find((candidate) => candidate.headings.length > 0);
+    test.skip(!post, 'no published post has a heading to search for');
+    const heading = post!.headings[0]!;
+    await openWithSlash(page, '/blog');
+    await field(page).fill(heading.text);
+    const result = results(page).and(page.locator(`[href="${post!.route}"]`));
+    await expect(result.first()).toBeVisible(FIRST_SEARCH);
+    // The "#" beside each heading links to it; the writing itself has none around it.
+    const writing = post!.text.replace(/(^| )#(?= |$)/g, '$1');
+    if (!writing.includes('#')) await expect(result.first()).not.toContainText('#');
+  });
+
   test('Escape closes it and hands focus back to the control; / is typed in a field', async ({
     page,
   }) => {
