@@ -104,16 +104,11 @@ const isJs = (request: Request) =>
 /** Loads a route until the network is quiet; tells which requests came after idle. */
 async function loadRoute(page: Page, path: string) {
   await page.addInitScript(() => {
-    const marks = window as Window & {
-      budgetIdleAt?: number;
-      budgetIdleNow?: number;
-      deferredWorkStarted?: boolean;
-    };
+    const marks = window as Window & { budgetIdleNow?: number; deferredWorkStarted?: boolean };
     addEventListener('load', () =>
       requestIdleCallback(
         () => {
           marks.budgetIdleNow = performance.now();
-          marks.budgetIdleAt = performance.timeOrigin + marks.budgetIdleNow;
           // The app queues its deferred work (the showcase, prefetches, analytics) in idle
           // callbacks after load too (afterLoadIdle), after this one; idle callbacks run in
           // order, so the next one marks the moment all of it has started.
@@ -135,8 +130,8 @@ async function loadRoute(page: Page, path: string) {
   page.on('requestfailed', finish);
 
   await page.goto(path);
-  const idleAt = await page
-    .waitForFunction(() => (window as Window & { budgetIdleAt?: number }).budgetIdleAt)
+  const idleNow = await page
+    .waitForFunction(() => (window as Window & { budgetIdleNow?: number }).budgetIdleNow)
     .then((handle) => handle.jsonValue() as Promise<number>);
   // Until the page's deferred work has started and its requests have ended (a late Firebase
   // or remote request would show up here), not a fixed time.
@@ -153,12 +148,8 @@ async function loadRoute(page: Page, path: string) {
   // it (CI, 2026-11-26). Else the browser's send time, else when we saw it, on the wall clock.
   const timeline = await page.evaluate(
     (name) => ({
-      idleNow: (window as Window & { budgetIdleNow?: number }).budgetIdleNow ?? null,
+      origin: performance.timeOrigin,
       prefetchNow: performance.getEntriesByName(name, 'mark')[0]?.startTime ?? null,
-      prefetchAt: (() => {
-        const mark = performance.getEntriesByName(name, 'mark')[0];
-        return mark ? performance.timeOrigin + mark.startTime : null;
-      })(),
       resources: performance
         .getEntriesByType('resource')
         .map((entry) => [entry.name, entry.startTime] as [string, number]),
@@ -170,24 +161,24 @@ async function loadRoute(page: Page, path: string) {
     pageStarts.set(url, [...(pageStarts.get(url) ?? []), start]);
   }
   // The nth request for a URL is the page's nth entry for it.
-  const started = new Map(
-    seen.map((item) => [item, { page: pageStarts.get(item.request.url())?.shift() }]),
+  const pageStartOf = new Map(
+    seen.map((item) => [item, pageStarts.get(item.request.url())?.shift()]),
   );
   const wallSentAt = (item: SeenRequest) => item.request.timing().startTime || item.startedAt;
-  const startedAfter = (item: SeenRequest, pageMark: number | null, wallMark: number) => {
-    const onPage = started.get(item)?.page;
-    return onPage !== undefined && pageMark !== null
+  const startedAfter = (item: SeenRequest, pageMark: number) => {
+    const onPage = pageStartOf.get(item);
+    return onPage !== undefined
       ? onPage >= pageMark
-      : wallSentAt(item) >= wallMark;
+      : wallSentAt(item) >= timeline.origin + pageMark;
   };
   const afterIdle = new Set(
-    seen.filter((item) => startedAfter(item, timeline.idleNow, idleAt)).map((item) => item.request),
+    seen.filter((item) => startedAfter(item, idleNow)).map((item) => item.request),
   );
   const ahead = new Set(
-    timeline.prefetchAt === null
+    timeline.prefetchNow === null
       ? []
       : seen
-          .filter((item) => startedAfter(item, timeline.prefetchNow, timeline.prefetchAt!))
+          .filter((item) => startedAfter(item, timeline.prefetchNow!))
           .map((item) => item.request),
   );
   return { all: seen.map((item) => item.request), afterIdle, ahead };
