@@ -31,8 +31,12 @@ export async function startConnectionSetupRelay(targetOrigin, { setupMs }) {
     client.pause();
     readyAt ??= Date.now() + setupMs;
     const wait = Math.max(0, readyAt - Date.now());
+    let upstream = null;
+    // From the start: a browser may drop a connection while it waits (an unhandled error
+    // would end the bench).
+    client.on('error', () => upstream?.destroy());
     const timer = setTimeout(() => {
-      const upstream = net.connect(Number(target.port), target.hostname);
+      upstream = net.connect(Number(target.port), target.hostname);
       track(upstream);
       upstream.on('connect', () => {
         client.pipe(upstream);
@@ -40,7 +44,6 @@ export async function startConnectionSetupRelay(targetOrigin, { setupMs }) {
         client.resume();
       });
       upstream.on('error', () => client.destroy());
-      client.on('error', () => upstream.destroy());
     }, wait);
     client.on('close', () => clearTimeout(timer));
   });
