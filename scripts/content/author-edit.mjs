@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_FOLDERS } from '../lib/apps.mjs';
+import { APP_FOLDERS, SECTION_FOLDERS } from '../lib/apps.mjs';
 import { copyRepository } from './copy-repository.mjs';
 import { rewriteContent } from './rewrite-content.mjs';
 
@@ -27,13 +27,14 @@ const playwrightOptions = separator === -1 ? [] : process.argv.slice(separator +
 const JEST_PROJECTS = [...APP_FOLDERS, 'shared'];
 
 /**
- * The Chromium specs about the content's pages. Left out: independent-deploy and
+ * The Chromium specs about the content's pages: each section's own (e2e/tests/<name>.spec.ts,
+ * named as in the map) and those that cross sections. Left out: independent-deploy and
  * likes-firestore (they build variants of the apps, with the author's content as it is; slow),
  * and standalone (dev servers on the map's fixed ports, which another run may hold).
  */
 const BROWSER_SPECS = [
+  ...Object.keys(SECTION_FOLDERS),
   'a11y',
-  'blog',
   'budgets',
   'containment',
   'early-taps',
@@ -41,8 +42,6 @@ const BROWSER_SPECS = [
   'hydration',
   'keyboard-journey',
   'likes-live',
-  'portfolio',
-  'red',
   'seo',
   'share',
   'shell',

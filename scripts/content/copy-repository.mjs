@@ -2,7 +2,7 @@
 // left out), runnable without an install: its node_modules links to the repository's
 // packages, except the workspaces (@site/*), which link to the copy's own folders, so the
 // copy's code and content are what its builds and tests read.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { workspaceFolders } from '../lib/workspaces.mjs';
 
 /** Every file git would commit from the working tree, as paths relative to `root`. */
 function workingTreeFiles(root) {
@@ -28,8 +29,7 @@ function workingTreeFiles(root) {
 
 /** The workspaces of the root package.json: `{ name, folder }`. */
 function workspaces(root) {
-  const { workspaces: folders } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return folders.map((folder) => ({
+  return workspaceFolders(root).map((folder) => ({
     folder,
     name: JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).name,
   }));
@@ -68,6 +68,16 @@ function linkPackages(root, copy) {
   }
 }
 
+/**
+ * What `npm ci` does after linking: the root's `prepare` script, which builds the typed ground
+ * floor (the map of the sections, the hosting policy: their dist/ is not committed, and the
+ * Jest and rspack configs import it) and makes the copy's empty likes store.
+ */
+function prepare(copy) {
+  const run = spawnSync('npm', ['run', 'prepare'], { cwd: copy, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`npm run prepare failed in the copy ${copy}`);
+}
+
 /** Copies the repository at `root` into a new temporary folder and returns its path. */
 export function copyRepository(root) {
   const copy = mkdtempSync(path.join(tmpdir(), 'author-edit-'));
@@ -75,5 +85,6 @@ export function copyRepository(root) {
     cpSync(path.join(root, file), path.join(copy, file), { recursive: true });
   }
   linkPackages(root, copy);
+  prepare(copy);
   return copy;
 }
