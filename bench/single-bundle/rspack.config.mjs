@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
+import { SECTIONS, SECTION_NAMES } from '@site/sections';
 import { CompileHintsPlugin } from '../../toolchain/compile-hints-plugin.mjs';
 import { readSiteEnv } from '../../toolchain/read-site-env.mjs';
 import { APP_FOLDERS } from '../../scripts/lib/apps.mjs';
@@ -33,6 +34,19 @@ async function appRules() {
   return [...rules.values()];
 }
 
+/**
+ * src/section-loaders (typed by its .d.ts), written from the map: each exposed module's id to
+ * a dynamic import of its source, so a section the map gains is in the single bundle too.
+ */
+function sectionLoadersModule() {
+  const lines = SECTION_NAMES.flatMap((name) => {
+    const { app, scope, exposes } = SECTIONS[name];
+    const source = (exposed) => JSON.stringify(path.join(root, app, 'src', exposed));
+    return exposes.map((exposed) => `  '${scope}/${exposed}': () => import(${source(exposed)}),`);
+  });
+  return `export const loaders = {\n${lines.join('\n')}\n};\n`;
+}
+
 export default {
   mode: 'production',
   context: here,
@@ -58,6 +72,9 @@ export default {
   },
   module: { rules: await appRules() },
   plugins: [
+    new rspack.experiments.VirtualModulesPlugin({
+      [path.join(here, 'src/section-loaders.ts')]: sectionLoadersModule(),
+    }),
     new rspack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify('production'),
       __SITE_ENV__: JSON.stringify(readSiteEnv()),

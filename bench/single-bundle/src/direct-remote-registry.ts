@@ -1,18 +1,11 @@
 // Stands in for shell/src/remotes/remote-registry.ts in the single-bundle build: the same
 // exports, but every exposed module is a dynamic import of the remote's source (one async
-// chunk per section) instead of a federated load.
+// chunk per section, written from the map of the sections by rspack.config.mjs) instead of a
+// federated load.
 import { CONTRACT_VERSION, type ExposedModuleId, type ExposedModules } from '@site/shared/contract';
+import { loaders } from './section-loaders';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
-
-const loaders: { [Id in ExposedModuleId]: () => Promise<ExposedModules[Id]> } = {
-  'blog_remote/routes': () => import('../../../blog-remote/src/routes'),
-  'blog_remote/newest-post': () => import('../../../blog-remote/src/newest-post'),
-  'red_remote/routes': () => import('../../../red-remote/src/routes'),
-  'red_remote/newest-poem': () => import('../../../red-remote/src/newest-poem'),
-  'portfolio_remote/routes': () => import('../../../portfolio-remote/src/routes'),
-  'portfolio_remote/book-showcase': () => import('../../../portfolio-remote/src/book-showcase'),
-};
 
 export function setRuntimeManifestSource(): void {
   // No runtime manifest: nothing is federated.
@@ -21,7 +14,7 @@ export function setRuntimeManifestSource(): void {
 export async function loadExposedModule<Id extends ExposedModuleId>(
   id: Id,
 ): Promise<ExposedModules[Id]> {
-  const loaded = await loaders[id]();
+  const loaded = (await loaders[id]()) as ExposedModules[Id];
   if (loaded.contractVersion !== CONTRACT_VERSION) throw new Error(`${id}: contract mismatch`);
   return loaded;
 }
