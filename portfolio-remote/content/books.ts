@@ -4,8 +4,8 @@
  * Chapter reads too, so a book looks the same in every section.
  *
  * SAMPLE CONTENT, the author's to replace: descriptions, quotes and 'Read More' blurbs were
- * written as stand-ins (the characters are the ones of /red-archive/huntress,
- * red-remote/content/huntress.ts), and every store link is a search page for the title on
+ * written as stand-ins (the characters are the ones of the Red Chapter's page
+ * /red-archive/huntress), and every store link is a search page for the title on
  * that store (replace each with the book's own listing). Page routes are fixed by the site's
  * specification. The shape is checked by TypeScript (src/books/book.ts) and
  * content/books.test.ts.

@@ -37,7 +37,7 @@ export const HEADROOM = { jsKb: 1.5, requests: 2, ahead: { jsKb: 1, requests: 1 
 /**
  * What the archive fetches ahead is bounded by design, not by today's measurement: the poems
  * of the rows on a phone's screen or within a screen below it and the dialog's chunk, at most
- * ~24 rows however long the diary grows (red-remote/src/archive/poem-cache.ts).
+ * ~24 rows however long the diary grows (the archive's poem cache, src/archive/poem-cache.ts).
  */
 export const ARCHIVE_AHEAD_BOUND = { jsKb: 15, requests: 28 };
 

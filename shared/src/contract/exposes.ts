@@ -30,7 +30,7 @@ export interface NewestPostModule {
 }
 
 /**
- * What `red_remote/newest-poem` exports: the home page's newest readable poem of the Red
+ * What the Red section's `newest-poem` exports: the home page's newest readable poem of the Red
  * Archive, from the Red section's release (its opening lines, linking to its page; nothing
  * while no entry is readable).
  */
