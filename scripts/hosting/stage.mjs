@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { renderFirestoreRules, readShardCount } from '../../toolchain/firestore-rules.mjs';
 import { buildApps } from './builds.mjs';
 import { asJson, firebaseJson, firebaserc } from './firebase-config.mjs';
-import { sectionNotFoundHtml } from './not-found-page.mjs';
+import { sectionNotFoundHtml } from './section-site-not-found.mjs';
 import {
   hashedFiles,
   readTopology,
