@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SECTIONS } from '@site/sections';
 import { buildAppVariant, publishDeploy } from '../support/app-variant';
 import { aPost, categoryRoute } from '../support/blog';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
@@ -15,11 +16,10 @@ const workDir = path.join(REPO_ROOT, '.data/e2e-deploys');
 const deploysDir = path.join(workDir, 'deploys');
 const manifestFile = path.join(workDir, 'runtime-manifest.json');
 
-const baseManifest = {
-  blog_remote: '/remotes/blog/remoteEntry.js',
-  red_remote: '/remotes/red/remoteEntry.js',
-  portfolio_remote: '/remotes/portfolio/remoteEntry.js',
-};
+/** Every section of the map from this server's own /remotes/<name>/, as `npm start` has it. */
+const baseManifest = Object.fromEntries(
+  Object.entries(SECTIONS).map(([name, { scope }]) => [scope, `/remotes/${name}/remoteEntry.js`]),
+);
 
 let server: SiteServer;
 

@@ -1,10 +1,12 @@
 import { parseRuntimeManifest, RuntimeManifestError } from './runtime-manifest';
-import { remoteForPath } from './remotes';
+import { REMOTE_NAMES, REMOTES, remoteForPath } from './remotes';
 
+/** An entry for every section of the map, one of them on another origin with a query. */
 const valid = {
-  blog_remote: '/remotes/blog/remoteEntry.js',
+  ...Object.fromEntries(
+    REMOTE_NAMES.map((name) => [REMOTES[name].scope, `/remotes/${name}/remoteEntry.js`]),
+  ),
   red_remote: 'https://red.example.com/v2/remoteEntry.js?v=3',
-  portfolio_remote: '/remotes/portfolio/remoteEntry.js',
 };
 
 describe('runtime manifest', () => {
