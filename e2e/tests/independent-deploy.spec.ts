@@ -1,7 +1,6 @@
 import { expect, test } from '../support/test';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SECTIONS } from '@site/sections';
 import { buildAppVariant, publishDeploy } from '../support/app-variant';
 import { aPost, categoryRoute } from '../support/blog';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
@@ -16,10 +15,10 @@ const workDir = path.join(REPO_ROOT, '.data/e2e-deploys');
 const deploysDir = path.join(workDir, 'deploys');
 const manifestFile = path.join(workDir, 'runtime-manifest.json');
 
-/** Every section of the map from this server's own /remotes/<name>/, as `npm start` has it. */
-const baseManifest = Object.fromEntries(
-  Object.entries(SECTIONS).map(([name, { scope }]) => [scope, `/remotes/${name}/remoteEntry.js`]),
-);
+/** The built shell's own manifest (every section of the map), as `npm start` serves it. */
+const baseManifest = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'shell/dist/runtime-manifest.json'), 'utf8'),
+) as Record<string, string>;
 
 let server: SiteServer;
 
