@@ -216,3 +216,18 @@ export function check(checkedIn, current) {
   }
   return problems;
 }
+
+/**
+ * The problem when `current` records under its version another API than the first record of
+ * that version (`first`: firstRecordOf), or null.
+ */
+export function versionNamesAnotherApi(first, current) {
+  if (!first) return null;
+  const changes = apiChanges(first.report, current);
+  const listed = Object.entries(changes)
+    .filter(([, ids]) => ids.length > 0)
+    .map(([kind, ids]) => `${kind}: ${ids.join(', ')}`);
+  if (listed.length === 0) return null;
+  const needed = requiredVersion(current.version, changeLevel(first.report, current));
+  return `@site/shared ${current.version} already names another API (first recorded in ${first.commit.slice(0, 10)}; since then ${listed.join('; ')}): a shell and a remote could both say ${current.version} and differ. Bump shared/package.json to ${needed}, then npm run api:report -- --write`;
+}

@@ -3,7 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildReport, check, withSince } from './api-report.mjs';
+import { buildReport, check, versionNamesAnotherApi, withSince } from './api-report.mjs';
+import { firstRecordOf } from './version-history.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const reportFile = path.join(root, 'shared/api-report.json');
@@ -16,6 +17,8 @@ if (process.argv.includes('--write')) {
   process.exit(0);
 }
 const problems = check(checkedIn, current);
+const reused = versionNamesAnotherApi(firstRecordOf(current.version, root), current);
+if (reused) problems.push(reused);
 for (const problem of problems) console.error(problem);
 if (problems.length === 0) console.info(`@site/shared ${current.version}: API report current`);
 process.exit(problems.length === 0 ? 0 : 1);
