@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
-import { RELEASES_FILE, readReleases, readTopology, siteOrigins } from '@site/hosting-policy';
+import { RELEASES_FILE, readReleases, readTopology } from '@site/hosting-policy';
+import { emulatorOrigins } from './preview-sites.mjs';
 import { builtFrom, sourceFingerprint } from './builds.mjs';
 import {
   SITE_PAGES_FILE,
@@ -141,7 +142,8 @@ try {
     console.info('the staging is current (no source changed since it was built)');
   }
   await startFirestore();
-  const expected = siteOrigins(topology, 'emulator');
+  // The topology's sites, and the two that stand in for preview channels (preview-sites.mjs).
+  const expected = emulatorOrigins(topology);
   const { lines } = await startUntil(
     path.join(REPO_ROOT, 'node_modules/.bin/firebase'),
     [
@@ -166,6 +168,9 @@ try {
   }
   console.info(`\nserving:\n${describeServed()}`);
   console.info(`\nThe site as deployed: open ${expected.shell}/`);
+  console.info(
+    `A preview of a section (npm run preview -- <section> --target emulator): ${expected['shell-preview']}/`,
+  );
 } catch (error) {
   console.error(error.message);
   stopAll(1);
