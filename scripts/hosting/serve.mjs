@@ -19,6 +19,7 @@ import {
   stageRelease,
   stagingDirFor,
   targetEnv,
+  writeStagedConfig,
 } from './stage.mjs';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 
@@ -141,6 +142,8 @@ try {
   } else {
     console.info('the staging is current (no source changed since it was built)');
   }
+  // Written at each start: the emulator reads its sites (the preview sites among them) then.
+  writeStagedConfig(topology, 'emulator', STAGING);
   await startFirestore();
   // The topology's sites, and the two that stand in for preview channels (preview-sites.mjs).
   const expected = emulatorOrigins(topology);
