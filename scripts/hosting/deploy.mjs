@@ -8,9 +8,10 @@
 //   emulator    the running `npm run hosting` serves the staged folders at once
 // --dry-run stages into .hosting/dry-run/<target> (never the folders a target is served from)
 // and prints what would change and the commands it would run.
-// --channel NAME: a preview of one section instead of a release (ship-preview.mjs): the
-// section on channel NAME of its site, and the shell's site on channel NAME, its pages
-// rendered with it and its runtime manifest pointing there; the live sites untouched.
+// --channel NAME: a preview of one site instead of a release (ship-preview.mjs): a section
+// on channel NAME of its site, and the shell's site on channel NAME, its pages rendered with
+// it and its runtime manifest pointing there (for the shell, its channel alone); the live
+// sites untouched.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,8 +49,8 @@ if (args.source && (sites.length !== 1 || site === 'shell')) {
   process.exit(2);
 }
 
-if (args.channel && (sites.length !== 1 || site === 'shell')) {
-  console.error('--channel previews one section: npm run deploy -- <section> --channel NAME');
+if (args.channel && sites.length !== 1) {
+  console.error('--channel previews one site: npm run deploy -- <site> --channel NAME');
   process.exit(2);
 }
 

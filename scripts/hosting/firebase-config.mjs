@@ -166,7 +166,10 @@ export function previewFirebaseJson(topology, section, { sectionOrigin, hashedFi
         }),
         hashedFiles: hashedFiles.shell,
       }),
-      siteHosting(section, section, { hashedFiles: hashedFiles[section] }),
+      // A preview of the shell itself is the shell's channel alone.
+      ...(section === 'shell'
+        ? []
+        : [siteHosting(section, section, { hashedFiles: hashedFiles[section] })]),
     ],
   };
 }

@@ -6,7 +6,7 @@
 //               prints the URL when it deploys the channel)
 //   emulator    the Hosting emulator has no channels: two more sites of the emulator stand in
 //               for them, on the ports firebase-tools gives the 5th and 6th site
-//   local       npm start's server: the whole preview is one origin (scripts/preview.mjs)
+//   local       npm start's server: the whole preview is one origin (scripts/preview/local.mjs)
 import { siteOrigins } from '@site/hosting-policy';
 
 /** The emulator's stand-ins for the two channels, as targets of its firebase.json. */

@@ -69,7 +69,10 @@ function deployChannel(args, site) {
 /** Writes the production preview's firebase.json for what is staged so far. */
 function writePreviewConfig(topology, stagingDir, section, sectionOrigin) {
   const hashed = Object.fromEntries(
-    ['shell', section].map((name) => [name, hashedFiles(path.join(stagingDir, name))]),
+    [...new Set(['shell', section])].map((name) => [
+      name,
+      hashedFiles(path.join(stagingDir, name)),
+    ]),
   );
   writeFileSync(
     path.join(stagingDir, 'firebase.json'),
@@ -111,10 +114,13 @@ export async function shipPreview({ target, section, channel, sources = {}, dryR
     topology,
   });
   const { added, changed, removed } = staged.pages;
+  const ofShell = section === 'shell';
   console.info(
     `\npreview "${id}" of ${section} on ${target}${dryRun ? ' (dry run)' : ''}:\n` +
-      `  ${section.padEnd(10)} release ${staged.section.id} at ${staged.sectionOrigin}\n` +
-      `  shell      the live release ${staged.shell.id}, its pages rendered with it\n` +
+      (ofShell
+        ? `  shell      release ${staged.shell.id}, its pages rendered with the live sections\n`
+        : `  ${section.padEnd(10)} release ${staged.section.id} at ${staged.sectionOrigin}\n` +
+          `  shell      the live release ${staged.shell.id}, its pages rendered with it\n`) +
       `  pages      ${added.length} new, ${changed.length} changed, ${removed.length} removed than live` +
       [...added.map((page) => `\n    + ${page}`), ...removed.map((page) => `\n    - ${page}`)].join(
         '',

@@ -5,6 +5,8 @@
 //   the shell's     the shell's live release, every page rendered with the section's build
 //                   and the live releases of the other sections (decision 007), and a runtime
 //                   manifest that points the section at its preview site
+// A preview of the shell itself (a pull request of the shell) is the one folder: the shell's
+// build from its sources, its pages rendered with the live sections, the target's manifest.
 // The preview's runtime manifest is a file of the preview's own site: nothing a reader of the
 // live site can set (a URL, a cookie, storage) changes where the live site loads code from.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,7 +43,8 @@ export function previewManifest(topology, target, section, sectionOrigin) {
  * and resolves with the origin it is served from (a channel's URL, known once it is deployed;
  * the emulator's preview site), which the pages and the manifest then name.
  * `sources` maps the section's app to another copy of its folder (a contributor's branch).
- * Returns each folder's release, the section's origin and the pages that differ from the live ones.
+ * Returns each folder's release, the section's origin (null for the shell's own preview) and
+ * the pages that differ from the live ones.
  */
 export async function stagePreview({
   target,
@@ -54,9 +57,10 @@ export async function stagePreview({
   env = process.env,
   topology,
 }) {
-  if (!topology.sites[section] || section === 'shell') {
-    throw new Error(`a preview is of one section (${Object.keys(SECTIONS).join(', ')})`);
+  if (!topology.sites[section]) {
+    throw new Error(`a preview is of one site (${Object.keys(topology.sites).join(', ')})`);
   }
+  const ofShell = section === 'shell';
   const names = Object.keys(topology.sites);
   const app = topology.sites[section].app;
   const work = path.join(stagingDir, '.preview-work');
@@ -81,41 +85,50 @@ export async function stagePreview({
   const previewTopology = { ...topology, keepReleases: 1 };
   const nextOf = (folder) => path.join(stagingDir, `${folder}.next`);
   const { fingerprint, commit, dirty, builtAt } = built[app];
-  const sectionRelease = await stageSite(section, {
-    topology: previewTopology,
-    target,
-    build: builds[app],
-    next: nextOf(folders.section),
-    live: live[section],
-    released: { source: { fingerprint, commit, dirty, builtAt }, preview: channel },
-    rollback: null,
-    shellReleased: false,
-  });
-  swapIn(nextOf(folders.section), path.join(stagingDir, folders.section));
-  const sectionOrigin = await publishSection(path.join(stagingDir, folders.section));
+  const source = { source: { fingerprint, commit, dirty, builtAt }, preview: channel };
+  let sectionRelease = null;
+  let sectionOrigin = null;
+  if (!ofShell) {
+    sectionRelease = await stageSite(section, {
+      topology: previewTopology,
+      target,
+      build: builds[app],
+      next: nextOf(folders.section),
+      live: live[section],
+      released: source,
+      rollback: null,
+      shellReleased: false,
+    });
+    swapIn(nextOf(folders.section), path.join(stagingDir, folders.section));
+    sectionOrigin = await publishSection(path.join(stagingDir, folders.section));
+  }
 
   const shellApp = topology.sites.shell.app;
+  // The shell's live release (its build, when the shell is previewed: then with the
+  // target's own manifest, as a release of the shell writes it).
   const shellRelease = await stageSite('shell', {
     topology: previewTopology,
     target,
     build: builds[shellApp],
     next: nextOf(folders.shell),
     live: live.shell,
-    released: undefined,
+    released: ofShell ? source : undefined,
     rollback: null,
-    shellReleased: false,
+    shellReleased: ofShell,
   });
-  writeFileSync(
-    path.join(nextOf(folders.shell), 'runtime-manifest.json'),
-    asJson(previewManifest(topology, target, section, sectionOrigin)),
-  );
+  if (!ofShell) {
+    writeFileSync(
+      path.join(nextOf(folders.shell), 'runtime-manifest.json'),
+      asJson(previewManifest(topology, target, section, sectionOrigin)),
+    );
+  }
   await renderPages(builds, {
     target,
     topology,
     work,
     outDir: nextOf(folders.shell),
     env,
-    sectionBases: { [section]: `${sectionOrigin}/` },
+    sectionBases: ofShell ? {} : { [section]: `${sectionOrigin}/` },
   });
   const pages = pagesOf(nextOf(folders.shell));
   writeFileSync(
@@ -126,7 +139,7 @@ export async function stagePreview({
       releases: Object.fromEntries(
         names.map((name) => [
           name,
-          name === section ? sectionRelease.id : live[name].releases[0].id,
+          name === section ? (sectionRelease ?? shellRelease).id : live[name].releases[0].id,
         ]),
       ),
       pages,
@@ -139,7 +152,7 @@ export async function stagePreview({
   swapIn(nextOf(folders.shell), path.join(stagingDir, folders.shell));
   rmSync(work, { recursive: true, force: true });
   return {
-    section: sectionRelease,
+    section: sectionRelease ?? shellRelease,
     shell: shellRelease,
     sectionOrigin,
     pages: pageChanges(before, pages),
