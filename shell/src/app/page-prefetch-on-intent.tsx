@@ -1,4 +1,5 @@
-import { REMOTES, remoteForPath, routesModuleId, type RemoteName } from '@site/shared/contract';
+import { REMOTES, remoteForPath, type RemoteName } from '../sections/section-list';
+import { routesModuleId } from '../sections/exposed-modules';
 import { useEffect } from 'react';
 import { loadHomePage } from '../home/lazy-home-page';
 import { preloadExposedModule } from '../remotes/remote-module-cache';

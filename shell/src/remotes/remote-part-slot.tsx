@@ -1,5 +1,5 @@
 import { deferred, type Deferred } from '../components/deferred';
-import type { ExposedModuleId, ExposedModules } from '@site/shared/contract';
+import type { ExposedModuleId, ExposedModules } from '../sections/exposed-modules';
 import { LivePart } from '@site/shared';
 import { Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
