@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashedFiles, readTopology } from '@site/hosting-policy';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
-import { asJson, previewFirebaseJson } from './firebase-config.mjs';
+import { asJson, firebaserc, previewFirebaseJson } from './firebase-config.mjs';
 import {
   EMULATOR_PREVIEW_SITES,
   channelId,
@@ -66,8 +66,12 @@ function deployChannel(args, site) {
   return url;
 }
 
-/** Writes the production preview's firebase.json for what is staged so far. */
+/**
+ * Writes the production preview's firebase.json for what is staged so far, and the
+ * .firebaserc beside it (firebase reads the deploy targets `shell`, `blog`... from there).
+ */
 function writePreviewConfig(topology, stagingDir, section, sectionOrigin) {
+  writeFileSync(path.join(stagingDir, '.firebaserc'), asJson(firebaserc(topology)));
   const hashed = Object.fromEntries(
     [...new Set(['shell', section])].map((name) => [
       name,
