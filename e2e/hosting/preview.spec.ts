@@ -113,9 +113,11 @@ test('a blog preview channel is the composed site with the new post as its own p
   expect(liveManifest.blog_remote).toBe(`${ORIGINS.blog}/remoteEntry.js`);
 
   // In a browser: the home page of the preview shows the new post as the newest, drawn by
-  // the preview's blog; following it runs the blog's preview code inside the shell.
+  // the preview's blog (its code taking the card over as the reader points at it); following
+  // it runs the blog's preview code inside the shell.
   const origins = requestedOrigins(page);
   await page.goto(`${PREVIEW_ORIGINS.shell}/`);
+  await page.locator('[data-part="newest-post"]').getByRole('link').first().hover();
   const newest = page
     .locator('[data-part="newest-post"][data-live]')
     .getByRole('link', { name: PREVIEW_POST.title });

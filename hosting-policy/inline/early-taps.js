@@ -71,5 +71,11 @@
     if (timer === null) timer = setTimeout(replayReady, 50);
   }
   document.addEventListener('click', hold, true);
-  window.__earlyTaps = { isLive: isLive };
+  // heldWithin: whether a tap is held inside `element` (a part whose code is fetched only
+  // when the reader acts on it asks, once the app runs, whether the reader already did).
+  function heldWithin(element) {
+    for (var i = 0; i < held.length; i += 1) if (element.contains(held[i].control)) return true;
+    return false;
+  }
+  window.__earlyTaps = { isLive: isLive, heldWithin: heldWithin };
 })();

@@ -54,21 +54,31 @@ const readEntry = (): Promise<string | null> =>
     .then((response) => (response.ok ? response.text() : null))
     .catch(() => null);
 
+/** The check forgetIfReleased started last: a search waits for it (see loadPagefind). */
+let releaseCheck: Promise<void> = Promise.resolve();
+
 /**
  * Called as search opens: after a release of the pages, the index a tab loaded before is gone
- * (its files are named by their contents); the next search then loads the new one.
+ * or out of date (its files are named by their contents); the next search then loads the new
+ * one.
  */
-export async function forgetIfReleased(): Promise<void> {
-  if (!loaded) return;
-  const [before, now] = await Promise.all([loadedEntry, readEntry()]);
-  if (before !== null && now !== null && now !== before) loaded = null;
+export function forgetIfReleased(): Promise<void> {
+  releaseCheck = (async () => {
+    if (!loaded) return;
+    const [before, now] = await Promise.all([loadedEntry, readEntry()]);
+    if (before !== null && now !== null && now !== before) loaded = null;
+  })();
+  return releaseCheck;
 }
 
 /**
  * Pagefind, loaded once a tab. `fresh`: a new copy, that reads the index's current entry
  * (after a release of the pages, the index a tab loaded before is gone: its fragments 404).
+ * It waits for the release check search started as it opened: words typed at once would
+ * otherwise run on the index loaded before a release, and find nothing it added.
  */
-export function loadPagefind(fresh = false): Promise<Pagefind> {
+export async function loadPagefind(fresh = false): Promise<Pagefind> {
+  if (!fresh) await releaseCheck;
   if (loaded && !fresh) return loaded;
   loads += 1;
   // Another address is another module: a copy with nothing of the old index in it.
