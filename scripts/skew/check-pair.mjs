@@ -1,0 +1,60 @@
+// @ts-check
+// One pair (a shell build and a section build, from different commits) served together on the
+// local server, its section's pages and the home page rendered with it, then each checked.
+import { portIsFree } from '../lib/free-port.mjs';
+import { startBuiltServer } from '../lib/built-server.mjs';
+import { checkRoute } from './check-route.mjs';
+import { renderPairPages } from './render-pages.mjs';
+import { assembleServedSite } from './served-site.mjs';
+
+/** The ports this stage may serve on (the other engineers' servers use other ranges). */
+const PORTS = { first: 4600, last: 4699 };
+
+async function aFreePort() {
+  for (let port = PORTS.first; port <= PORTS.last; port += 1) {
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port in ${PORTS.first}-${PORTS.last}`);
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ name: string, dir: string, shellDist: string, sectionDist: string, scope: string,
+ *   routes: string[], baseManifest: Record<string, string> }} pair
+ * @returns {Promise<{ checked: number, missing: string[], outcome: string, problems: string[] }>}
+ */
+export async function checkPair(browser, pair) {
+  const site = assembleServedSite(pair);
+  const server = await startBuiltServer(await aFreePort(), {
+    SHELL_DIST: site.shellDir,
+    RUNTIME_MANIFEST_FILE: site.manifestFile,
+    DEPLOYS_DIR: site.deploysDir,
+  });
+  const problems = [];
+  try {
+    const render = await renderPairPages(browser, {
+      origin: server.origin,
+      shellDir: site.shellDir,
+      template: site.template,
+      routes: pair.routes,
+    });
+    const missing = 'missing' in render ? render.missing : [];
+    if ('error' in render) {
+      // Not a failure by itself: the shell then serves its SPA page for them, as it would.
+      console.info(`  ${pair.name}: pages not rendered with the pair (${render.error})`);
+    }
+    const routes = ['/', ...pair.routes.filter((route) => !missing.includes(route))];
+    const outcomes = new Set();
+    for (const route of routes) {
+      const result = await checkRoute(browser, `${server.origin}${route}`);
+      // The home page is the shell's: only its section's part may be paused there.
+      if (route !== '/' || result.outcome === 'FAILED') outcomes.add(result.outcome);
+      for (const problem of result.problems) problems.push(`${route}: ${problem}`);
+    }
+    if (outcomes.size > 1) problems.push(`some pages ${[...outcomes].join(', others ')}`);
+    const outcome = problems.length > 0 ? 'FAILED' : ([...outcomes][0] ?? 'FAILED');
+    return { checked: routes.length, missing, outcome, problems };
+  } finally {
+    server.stop();
+  }
+}
