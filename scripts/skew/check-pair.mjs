@@ -45,12 +45,14 @@ export async function checkPair(browser, pair) {
     }
     const routes = ['/', ...pair.routes.filter((route) => !missing.includes(route))];
     const outcomes = new Set();
+    const servedContext = await browser.newContext({ javaScriptEnabled: false });
     for (const route of routes) {
-      const result = await checkRoute(browser, `${server.origin}${route}`);
+      const result = await checkRoute(browser, `${server.origin}${route}`, servedContext);
       // The home page is the shell's: only its section's part may be paused there.
       if (route !== '/' || result.outcome === 'FAILED') outcomes.add(result.outcome);
       for (const problem of result.problems) problems.push(`${route}: ${problem}`);
     }
+    await servedContext.close();
     if (outcomes.size > 1) problems.push(`some pages ${[...outcomes].join(', others ')}`);
     const outcome = problems.length > 0 ? 'FAILED' : ([...outcomes][0] ?? 'FAILED');
     return { checked: routes.length, missing, outcome, problems };

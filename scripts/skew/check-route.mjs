@@ -1,4 +1,5 @@
 // @ts-check
+/* global document */
 // One page of a pair, checked in Chromium as a reader meets it: the words of the served page
 // are still there once the app has run, its controls answer (the blog's like counts once), no
 // console error; or, when the shell refuses the section (an incompatible @site/shared: the
@@ -13,6 +14,34 @@ async function mainWords(page) {
   const live = await main.locator('[data-paused-note], button[data-status]').allInnerTexts();
   for (const words of live) if (words) text = text.replace(words, '');
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Until the page is settled: the shell has taken it over (<html data-app="live">) and the part
+ * holding its heading is live, or the page says a part is paused. Bounded: a page that never
+ * gets there is a failure of its own.
+ */
+async function settled(page) {
+  try {
+    await page.waitForFunction(
+      () => {
+        const html = document.documentElement;
+        if (html.dataset.paused) return true;
+        const status = [...document.querySelectorAll('[role="status"]')];
+        if (status.some((line) => /paused/i.test(line.textContent ?? ''))) return true;
+        if (html.dataset.app !== 'live') return false;
+        const part = document.querySelector('main h1')?.closest('[data-part]');
+        return !part || part.hasAttribute('data-live');
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+  } catch {
+    return false;
+  }
+  // A late error (a lazy part, the like count's connection) shows within a moment.
+  await page.waitForTimeout(300);
+  return true;
 }
 
 /** The first words where two texts part, for a failure line. */
@@ -58,18 +87,18 @@ async function likeCountsOnce(page) {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url the page
+ * @param {import('playwright-core').BrowserContext} servedContext JavaScript off: the served page
  * @returns {Promise<{ outcome: 'compatible' | 'refused-page-kept' | 'FAILED', problems: string[] }>}
  */
-export async function checkRoute(browser, url) {
+export async function checkRoute(browser, url, servedContext) {
   const problems = [];
-  const served = await browser.newContext({ javaScriptEnabled: false });
+  const servedPage = await servedContext.newPage();
   let servedWords;
   try {
-    const page = await served.newPage();
-    await page.goto(url);
-    servedWords = await mainWords(page);
+    await servedPage.goto(url);
+    servedWords = await mainWords(servedPage);
   } finally {
-    await served.close();
+    await servedPage.close();
   }
   if (!servedWords) problems.push('the served page has no words in <main>');
 
@@ -87,7 +116,7 @@ export async function checkRoute(browser, url) {
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message.split('\n')[0]}`));
     const response = await page.goto(url, { waitUntil: 'load' });
     if (!response?.ok()) problems.push(`HTTP ${response?.status()}`);
-    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+    if (!(await settled(page))) problems.push('the page neither came alive nor said it paused');
     const paused = page.getByRole('status').filter({ hasText: /paused/i });
     const refused = (await paused.count()) > 0 && (await paused.first().isVisible());
     if ((await page.getByRole('alert').count()) > 0) {
