@@ -14,10 +14,27 @@ export const TREES_DIR = path.join(REPO_ROOT, '.data/skew/trees');
 /** The scope of the workspaces: their links must be the tree's own folders, never ours. */
 const WORKSPACE_SCOPE = '@site';
 
-/** Whether the commit's package-lock.json is the checkout's, byte for byte. */
+/**
+ * The packages a lock installs, without the workspaces: their own entries (version,
+ * dependencies) are the tree's own folders, linked, never taken from the checkout.
+ * @param {string} lockText
+ */
+function installedPackages(lockText) {
+  const lock = JSON.parse(lockText);
+  const installed = Object.entries(lock.packages ?? {}).filter(
+    ([where, entry]) => where.includes('node_modules/') && !entry.link,
+  );
+  return JSON.stringify(installed);
+}
+
+/**
+ * Whether the commit installs the same packages as the checkout (its package-lock.json may
+ * differ in the workspaces' own versions: @site/shared 6.0.0 -> 7.0.0 changes no package).
+ */
 export function sameLockAsCheckout(commit) {
   const theirs = git(['show', `${commit}:package-lock.json`]);
-  return theirs === readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8').trim();
+  const ours = readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8');
+  return installedPackages(theirs) === installedPackages(ours);
 }
 
 /**
@@ -57,7 +74,7 @@ export async function worktreeOf(commit, { install = false } = {}) {
   if (!sameLock && !install) {
     return {
       tree: null,
-      why: `${commit.slice(0, 7)} has another package-lock.json: npm ci there costs 2-4 min (--install to allow it)`,
+      why: `${commit.slice(0, 7)} installs other packages (package-lock.json): npm ci there costs 2-4 min (--install to allow it)`,
     };
   }
   if (!existsSync(tree)) {
@@ -69,7 +86,7 @@ export async function worktreeOf(commit, { install = false } = {}) {
     // What `npm ci` runs there (the root's prepare: the hosting policy's and the map's builds).
     await run('npm', ['run', 'prepare', '--silent'], { cwd: tree });
   } else {
-    console.info(`skew: ${commit.slice(0, 7)} has another package-lock.json: npm ci there`);
+    console.info(`skew: ${commit.slice(0, 7)} installs other packages: npm ci there`);
     await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: tree });
   }
   await run('touch', [ready]);
