@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { SHARED_EXPORTS, SHELL_PROVIDED_SHARED, sharedSingletons } from './mf-shared.mjs';
+import {
+  SHARED_EXPORTS,
+  SHELL_PROVIDED_SHARED,
+  sharedEntryRequest,
+  sharedSingletons,
+} from './mf-shared.mjs';
 import {
   esmRuntimeAliases,
   mfPreloadOffRule,
@@ -14,6 +19,7 @@ import {
   mfSnapshotOffRule,
 } from './mf-runtime-esm.mjs';
 import { SharedExportsGuardPlugin } from './shared-exports-guard-plugin.mjs';
+import { SharedNeedsPlugin } from './shared-needs-plugin.mjs';
 import { readSiteEnv } from './read-site-env.mjs';
 import { slimModuleFiles, slimModuleSource } from './slim-modules.mjs';
 import { sourceRules } from './source-rules.mjs';
@@ -94,6 +100,16 @@ export function createAppConfig(options, argv = {}) {
         ),
       ),
       new SharedExportsGuardPlugin(SHARED_EXPORTS),
+      // A remote runs on the shell's @site/shared: it declares the lowest version it needs.
+      ...(isHost
+        ? []
+        : [
+            new SharedNeedsPlugin({
+              appDir: options.appDir,
+              declared: appPackageJson.dependencies?.['@site/shared'],
+              packages: SHELL_PROVIDED_SHARED.map(sharedEntryRequest),
+            }),
+          ]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         __SITE_ENV__: JSON.stringify(siteEnv),
@@ -121,7 +137,12 @@ export function createAppConfig(options, argv = {}) {
         shared: sharedSingletons(
           appPackageJson,
           Object.fromEntries(Object.entries(slimModules).map(([pkg, { file }]) => [pkg, file])),
-          { isDev, provide: isHost ? SHELL_PROVIDED_SHARED : [] },
+          {
+            isDev,
+            provide: isHost ? SHELL_PROVIDED_SHARED : [],
+            // The standalone dev server runs a remote without the shell: it keeps its copy.
+            consume: isHost || isDev ? [] : SHELL_PROVIDED_SHARED,
+          },
         ),
         runtimePlugins: options.runtimePlugins ?? [],
         // Not the default "version-first": it fetches and starts every registered remote's
