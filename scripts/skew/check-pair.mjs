@@ -20,7 +20,9 @@ async function aFreePort() {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {{ name: string, dir: string, shellDist: string, sectionDist: string, scope: string,
- *   routes: string[], baseManifest: Record<string, string> }} pair
+ *   routes: string[], baseManifest: Record<string, string>, servedWith?: string }} pair
+ *   servedWith: the build of the section the served pages were rendered with when the pair
+ *   itself renders none (the shell's own commit's section)
  * @returns {Promise<{ checked: number, missing: string[], outcome: string, problems: string[] }>}
  */
 export async function checkPair(browser, pair) {
@@ -32,17 +34,22 @@ export async function checkPair(browser, pair) {
   });
   const problems = [];
   try {
-    const render = await renderPairPages(browser, {
-      origin: server.origin,
-      shellDir: site.shellDir,
-      template: site.template,
-      routes: pair.routes,
-    });
-    const missing = 'missing' in render ? render.missing : [];
+    const pages = { origin: server.origin, shellDir: site.shellDir, template: site.template };
+    let render = await renderPairPages(browser, { ...pages, routes: pair.routes });
     if ('error' in render) {
-      // Not a failure by itself: the shell then serves its SPA page for them, as it would.
-      console.info(`  ${pair.name}: pages not rendered with the pair (${render.error})`);
+      // The pair cannot render its pages (the shell refuses the section): its release would not
+      // be made, and readers keep the pages the live release rendered, with the shell's own
+      // commit's section when it is given (else the shell build's pages stay as they are).
+      console.info(`  ${pair.name}: the pair renders no pages (${render.error})`);
+      if (pair.servedWith) {
+        site.release(`${pair.scope}-served`, pair.servedWith);
+        render = await renderPairPages(browser, { ...pages, routes: pair.routes });
+        if ('error' in render)
+          problems.push(`the served pages could not be rendered: ${render.error}`);
+        site.release(pair.scope, pair.sectionDist);
+      }
     }
+    const missing = 'missing' in render ? render.missing : [];
     const routes = ['/', ...pair.routes.filter((route) => !missing.includes(route))];
     const outcomes = new Set();
     const servedContext = await browser.newContext({ javaScriptEnabled: false });

@@ -113,6 +113,8 @@ const plans = sections.flatMap((name) => {
       section,
       routes,
       shell: { commit: shellCommit, build: earlierBuild(shellCommit, SHELL.app) },
+      // The section as the earlier shell's release had it: its pages, if the pair renders none.
+      servedWith: earlierBuild(shellCommit, section.app),
       remote: {
         commit: null,
         build: Promise.resolve({ dist: path.join(REPO_ROOT, section.app, 'dist') }),
@@ -157,6 +159,7 @@ try {
       scope: plan.section.scope,
       routes: plan.routes,
       baseManifest,
+      servedWith: plan.servedWith ? (await plan.servedWith).dist : undefined,
     });
     const notThere = result.missing.length
       ? ` (+${result.missing.length} not in that release)`

@@ -14,7 +14,8 @@ const SPA_TEMPLATE = '.spa.html';
  * @param {{ dir: string, shellDist: string, sectionDist: string, scope: string,
  *   baseManifest: Record<string, string> }} pair
  *   dir: a fresh folder for this pair; baseManifest: the checkout's local runtime manifest
- * @returns {{ shellDir: string, deploysDir: string, manifestFile: string, template: string }}
+ * @returns {{ shellDir: string, deploysDir: string, manifestFile: string, template: string,
+ *   release: (name: string, build: string) => void }}
  */
 export function assembleServedSite({ dir, shellDist, sectionDist, scope, baseManifest }) {
   rmSync(dir, { recursive: true, force: true });
@@ -33,21 +34,35 @@ export function assembleServedSite({ dir, shellDist, sectionDist, scope, baseMan
   if (!existsSync(path.join(shellDir, '404.html'))) {
     writeFileSync(path.join(shellDir, '404.html'), template);
   }
-  const deploy = path.join(deploysDir, scope);
-  cpSync(sectionDist, deploy, { recursive: true });
-  // A section's site publishes its releases beside its entry, and the shell asks for them on
-  // each navigation into the section; the local server makes one only for its own builds.
-  if (!existsSync(path.join(deploy, RELEASES_FILE))) {
-    const releases = [
-      { id: releaseId(deploy), deployedAt: new Date().toISOString(), files: hashedFiles(deploy) },
-    ];
-    writeFileSync(path.join(deploy, RELEASES_FILE), JSON.stringify({ releases }));
-  }
-  const entryFile = path.basename(baseManifest[scope] ?? 'mf-manifest.json');
   const manifestFile = path.join(dir, 'runtime-manifest.json');
-  writeFileSync(
-    manifestFile,
-    JSON.stringify({ ...baseManifest, [scope]: `/deploys/${scope}/${entryFile}` }),
-  );
-  return { shellDir, deploysDir, manifestFile, template };
+  const entryFile = path.basename(baseManifest[scope] ?? 'mf-manifest.json');
+  /**
+   * Publishes a build of the section as the deploy `name` and points the manifest at it (the
+   * server reads the manifest on each request, as a release swaps it on Hosting).
+   * @param {string} name @param {string} build
+   */
+  const release = (name, build) => {
+    const deploy = path.join(deploysDir, name);
+    if (!existsSync(deploy)) {
+      cpSync(build, deploy, { recursive: true });
+      // A section's site publishes its releases beside its entry, and the shell asks for them
+      // on each navigation into the section; the local server makes one only for its builds.
+      if (!existsSync(path.join(deploy, RELEASES_FILE))) {
+        const releases = [
+          {
+            id: releaseId(deploy),
+            deployedAt: new Date().toISOString(),
+            files: hashedFiles(deploy),
+          },
+        ];
+        writeFileSync(path.join(deploy, RELEASES_FILE), JSON.stringify({ releases }));
+      }
+    }
+    writeFileSync(
+      manifestFile,
+      JSON.stringify({ ...baseManifest, [scope]: `/deploys/${name}/${entryFile}` }),
+    );
+  };
+  release(scope, sectionDist);
+  return { shellDir, deploysDir, manifestFile, template, release };
 }
