@@ -20,7 +20,8 @@ async function aFreePort() {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {{ name: string, dir: string, shellDist: string, sectionDist: string, scope: string,
- *   routes: string[], baseManifest: Record<string, string>, servedWith?: string }} pair
+ *   routes: string[], baseManifest: Record<string, string>, servedWith?: string,
+ *   others?: Record<string, string> }} pair
  *   servedWith: the build of the section the served pages were rendered with when the pair
  *   itself renders none (the shell's own commit's section)
  * @returns {Promise<{ checked: number, missing: string[], outcome: string, problems: string[] }>}
@@ -54,7 +55,9 @@ export async function checkPair(browser, pair) {
     const outcomes = new Set();
     const servedContext = await browser.newContext({ javaScriptEnabled: false });
     for (const route of routes) {
-      const result = await checkRoute(browser, `${server.origin}${route}`, servedContext);
+      const result = await checkRoute(browser, `${server.origin}${route}`, servedContext).catch(
+        (error) => ({ outcome: 'FAILED', problems: [String(error.message).split('\n')[0]] }),
+      );
       // The home page is the shell's: only its section's part may be paused there.
       if (route !== '/' || result.outcome === 'FAILED') outcomes.add(result.outcome);
       for (const problem of result.problems) problems.push(`${route}: ${problem}`);

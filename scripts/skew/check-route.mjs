@@ -122,7 +122,17 @@ export async function checkRoute(browser, url, servedContext) {
     if ((await page.getByRole('alert').count()) > 0) {
       problems.push(`an alert: ${(await page.getByRole('alert').first().innerText()).trim()}`);
     }
-    const liveWords = await mainWords(page);
+    let liveWords;
+    try {
+      liveWords = await mainWords(page);
+    } catch {
+      // The page navigated meanwhile (the shell reloads a tab that meets a newer release of
+      // the section): read it once settled again.
+      problems.push('the page navigated by itself after it was served');
+      await page.waitForLoadState('load');
+      await settled(page);
+      liveWords = await mainWords(page);
+    }
     if (liveWords !== servedWords) {
       problems.push(`the words changed: ${whereTheyPart(servedWords, liveWords)}`);
     }

@@ -115,6 +115,11 @@ const plans = sections.flatMap((name) => {
       shell: { commit: shellCommit, build: earlierBuild(shellCommit, SHELL.app) },
       // The section as the earlier shell's release had it: its pages, if the pair renders none.
       servedWith: earlierBuild(shellCommit, section.app),
+      // Its neighbours as the earlier shell's release had them, each section of that commit.
+      others: SECTION_NAMES.filter((other) => other !== name).map((other) => ({
+        scope: SECTIONS[other].scope,
+        build: earlierBuild(shellCommit, SECTIONS[other].app),
+      })),
       remote: {
         commit: null,
         build: Promise.resolve({ dist: path.join(REPO_ROOT, section.app, 'dist') }),
@@ -160,6 +165,11 @@ try {
       routes: plan.routes,
       baseManifest,
       servedWith: plan.servedWith ? (await plan.servedWith).dist : undefined,
+      others: Object.fromEntries(
+        await Promise.all(
+          (plan.others ?? []).map(async ({ scope, build }) => [scope, (await build).dist]),
+        ),
+      ),
     });
     const notThere = result.missing.length
       ? ` (+${result.missing.length} not in that release)`

@@ -11,13 +11,35 @@ import { hashedFiles, releaseId, RELEASES_FILE } from '@site/hosting-policy';
 const SPA_TEMPLATE = '.spa.html';
 
 /**
+ * A section's site publishes its releases beside its entry, and the shell asks for them on
+ * each navigation into the section; the local server makes one only for its own builds.
+ * @param {string} deploy
+ */
+function writeReleases(deploy) {
+  if (existsSync(path.join(deploy, RELEASES_FILE))) return;
+  const releases = [
+    { id: releaseId(deploy), deployedAt: new Date().toISOString(), files: hashedFiles(deploy) },
+  ];
+  writeFileSync(path.join(deploy, RELEASES_FILE), JSON.stringify({ releases }));
+}
+
+/**
  * @param {{ dir: string, shellDist: string, sectionDist: string, scope: string,
- *   baseManifest: Record<string, string> }} pair
- *   dir: a fresh folder for this pair; baseManifest: the checkout's local runtime manifest
+ *   baseManifest: Record<string, string>, others?: Record<string, string> }} pair
+ *   dir: a fresh folder for this pair; baseManifest: the checkout's local runtime manifest;
+ *   others: builds of the other sections by scope, served instead of the checkout's (the
+ *   earlier shell's own neighbours: its release never ran beside sections it predates)
  * @returns {{ shellDir: string, deploysDir: string, manifestFile: string, template: string,
  *   release: (name: string, build: string) => void }}
  */
-export function assembleServedSite({ dir, shellDist, sectionDist, scope, baseManifest }) {
+export function assembleServedSite({
+  dir,
+  shellDist,
+  sectionDist,
+  scope,
+  baseManifest,
+  others = {},
+}) {
   rmSync(dir, { recursive: true, force: true });
   const shellDir = path.join(dir, 'shell');
   const deploysDir = path.join(dir, 'deploys');
@@ -36,6 +58,13 @@ export function assembleServedSite({ dir, shellDist, sectionDist, scope, baseMan
   }
   const manifestFile = path.join(dir, 'runtime-manifest.json');
   const entryFile = path.basename(baseManifest[scope] ?? 'mf-manifest.json');
+  /** The other sections' entries: the base manifest's, or the given builds as deploys. */
+  const neighbours = { ...baseManifest };
+  for (const [otherScope, build] of Object.entries(others)) {
+    cpSync(build, path.join(deploysDir, otherScope), { recursive: true });
+    writeReleases(path.join(deploysDir, otherScope));
+    neighbours[otherScope] = `/deploys/${otherScope}/${entryFile}`;
+  }
   /**
    * Publishes a build of the section as the deploy `name` and points the manifest at it (the
    * server reads the manifest on each request, as a release swaps it on Hosting).
@@ -45,22 +74,11 @@ export function assembleServedSite({ dir, shellDist, sectionDist, scope, baseMan
     const deploy = path.join(deploysDir, name);
     if (!existsSync(deploy)) {
       cpSync(build, deploy, { recursive: true });
-      // A section's site publishes its releases beside its entry, and the shell asks for them
-      // on each navigation into the section; the local server makes one only for its builds.
-      if (!existsSync(path.join(deploy, RELEASES_FILE))) {
-        const releases = [
-          {
-            id: releaseId(deploy),
-            deployedAt: new Date().toISOString(),
-            files: hashedFiles(deploy),
-          },
-        ];
-        writeFileSync(path.join(deploy, RELEASES_FILE), JSON.stringify({ releases }));
-      }
+      writeReleases(deploy);
     }
     writeFileSync(
       manifestFile,
-      JSON.stringify({ ...baseManifest, [scope]: `/deploys/${name}/${entryFile}` }),
+      JSON.stringify({ ...neighbours, [scope]: `/deploys/${name}/${entryFile}` }),
     );
   };
   release(scope, sectionDist);
