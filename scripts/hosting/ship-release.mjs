@@ -18,7 +18,7 @@ export const RELEASE_OPTIONS = {
  * and publishes it; a release that cannot be staged ends `command` with its reason (exit 1).
  * `heading` names what is shipped in the report.
  */
-export async function shipRelease(command, heading, release, { dryRun, channel = null }) {
+export async function shipRelease(command, heading, release, { dryRun }) {
   const { target, sites } = release;
   const stagingDir = stagingDirFor(target, { dryRun });
   let staged;
@@ -29,5 +29,5 @@ export async function shipRelease(command, heading, release, { dryRun, channel =
     process.exit(1);
   }
   console.info(`\n${heading}${dryRun ? ' (dry run)' : ''}:\n${describeStaged(staged)}`);
-  await publishStaged(readTopology(), target, stagingDir, sites, { dryRun, channel });
+  await publishStaged(readTopology(), target, stagingDir, sites, { dryRun });
 }
