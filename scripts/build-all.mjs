@@ -1,15 +1,18 @@
 // Builds the hosting policy, every app into its own dist/ and the local server. `--missing`
-// builds only what has no build yet (npm start on a fresh clone); without it everything is
-// rebuilt.
+// builds only what has no build yet (npm start on a fresh clone); without it every app is
+// rebuilt unless its build was made from the same inputs (scripts/lib/build-inputs.mjs), and
+// `--all` rebuilds every app whatever its inputs.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_FOLDERS } from './lib/apps.mjs';
 import { buildApp } from './lib/build-app.mjs';
+import { buildInputsDigest, builtFrom, recordInputs } from './lib/build-inputs.mjs';
 import { run } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onlyMissing = process.argv.includes('--missing');
+const everyApp = process.argv.includes('--all');
 
 const TARGETS = [
   {
@@ -17,11 +20,20 @@ const TARGETS = [
     output: 'server/dist/main.js',
     start: () => run('npx', ['tsc', '-p', 'server/tsconfig.build.json']),
   },
-  ...APP_FOLDERS.map((app) => ({
-    name: app,
-    output: `${app}/dist/mf-manifest.json`,
-    start: () => buildApp(path.join(root, app)),
-  })),
+  ...APP_FOLDERS.map((app) => {
+    const dist = path.join(root, app, 'dist');
+    const inputs = buildInputsDigest(root, app);
+    return {
+      name: app,
+      output: `${app}/dist/mf-manifest.json`,
+      current: () => builtFrom(dist, inputs),
+      start: async () => {
+        const built = await buildApp(path.join(root, app));
+        recordInputs(dist, inputs);
+        return built;
+      },
+    };
+  }),
 ];
 
 /** Builds a target; its output is shown when it fails, or when it asks to be. */
@@ -43,9 +55,15 @@ try {
   process.exit(1);
 }
 
-const pending = TARGETS.filter(
-  (target) => !onlyMissing || !existsSync(path.join(root, target.output)),
-);
+const pending = TARGETS.filter((target) => {
+  if (!existsSync(path.join(root, target.output))) return true;
+  if (onlyMissing) return false;
+  return everyApp || !target.current?.();
+});
+const unchanged = TARGETS.filter((target) => !pending.includes(target)).map(({ name }) => name);
+if (unchanged.length > 0 && !onlyMissing) {
+  console.info(`unchanged since their last build (same inputs): ${unchanged.join(', ')}`);
+}
 // Two at a time: the machines this runs on have two cores.
 const queue = [...pending];
 async function worker() {
@@ -58,9 +76,9 @@ try {
   process.exit(1);
 }
 
-// Prerender after any app changed (or when it never ran): HTML per page, sitemap, RSS.
+// Prerender after any app was built (or when it never ran): HTML per page, sitemap, RSS.
 const prerendered = existsSync(path.join(root, 'shell/dist/sitemap.xml'));
-if (pending.length > 0 || !prerendered) {
+if (pending.some((target) => APP_FOLDERS.includes(target.name)) || !prerendered) {
   const started = Date.now();
   await build({
     name: 'prerender',

@@ -183,6 +183,14 @@ if (built) {
 }
 
 if (built) {
+  // Skew (issue 41): each section with the shell of an earlier commit, and the other way round,
+  // served together and checked page by page in Chromium (scripts/skew/); one count per pair.
+  const skewReport = path.join(results, 'skew.json');
+  const skewOk = step('skew', 'node', ['scripts/skew/index.mjs', '--report', skewReport]);
+  countFrom('skew', skewOk, skewReport, (report) => report);
+}
+
+if (built) {
   // The delivery tests run on the production topology: firebase-tools' Hosting emulator with
   // the four sites and the Firestore emulator (scripts/hosting/serve.mjs builds and stages it).
   const hosting = await startHostingEmulator();

@@ -44,7 +44,7 @@ function recordShellPageChunks(page, origin) {
  * A tab with the app loaded at `path`, ready to render pages; `shellPageChunks` lists the
  * shell's page chunks that load requested.
  */
-async function openRenderer(browser, origin, path = '/') {
+export async function openRenderer(browser, origin, path = '/') {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const recorder = recordShellPageChunks(page, origin);
   const errors = [];

@@ -169,7 +169,7 @@ export const README_COMMANDS = [
       await npmOk(['run', 'build']);
       const manifest = path.join(REPO_ROOT, 'shell/dist/sitemap.xml');
       if (!existsSync(manifest)) throw new Error('no shell/dist/sitemap.xml after the build');
-      return `rebuilt every app and prerendered (${((Date.now() - started) / 1000).toFixed(0)} s)`;
+      return `built what changed (unchanged apps kept) and prerendered when an app was built (${((Date.now() - started) / 1000).toFixed(0)} s)`;
     },
   },
   {
