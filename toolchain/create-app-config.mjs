@@ -14,6 +14,7 @@ import {
   mfSnapshotOffRule,
 } from './mf-runtime-esm.mjs';
 import { SharedExportsGuardPlugin } from './shared-exports-guard-plugin.mjs';
+import { BuildInputsPlugin } from './build-inputs-plugin.mjs';
 import { readSiteEnv } from './read-site-env.mjs';
 import { slimModuleFiles, slimModuleSource } from './slim-modules.mjs';
 import { sourceRules } from './source-rules.mjs';
@@ -94,6 +95,8 @@ export function createAppConfig(options, argv = {}) {
         ),
       ),
       new SharedExportsGuardPlugin(SHARED_EXPORTS),
+      // What the production build read, for the release triggers (docs/deploy.md).
+      ...(isDev ? [] : [new BuildInputsPlugin({ appDir: options.appDir })]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         __SITE_ENV__: JSON.stringify(siteEnv),
