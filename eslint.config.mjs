@@ -25,8 +25,11 @@ const NO_HOSTING_POLICY = {
 };
 const NO_SECTIONS = {
   from: ['sections'],
-  message: "The site reads the map of the sections through @site/shared's contract (REMOTES).",
+  message:
+    "The list of the sections is the shell's: only shell/src/sections/ reads the map (a section knows only itself).",
 };
+/** Where the shell reads the map of the sections: the rest of the shell imports from there. */
+const SHELL_SECTIONS = 'shell/src/sections';
 const NO_TOOLCHAIN = {
   from: ['toolchain'],
   message: "@site/toolchain builds and tests the apps: the site's own code never imports it.",
@@ -136,9 +139,11 @@ export default tseslint.config(
     rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY, NO_TOOLCHAIN),
   },
   {
-    // The apps' code reads the map through the contract; only shared's contract imports it.
-    files: BROWSER_APPS.map((app) => `${app}/src/**/*.${SOURCES}`),
-    ignores: ['**/*.test.*'],
+    // A section knows only itself, and shared no section: the shell's sections/ reads the map.
+    files: [...BROWSER_APPS.map((app) => `${app}/src`), 'shared/src', 'shared/content'].map(
+      (folder) => `${folder}/**/*.${SOURCES}`,
+    ),
+    ignores: ['**/*.test.*', `${SHELL_SECTIONS}/**`],
     rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY, NO_TOOLCHAIN, NO_SECTIONS),
   },
   {
@@ -151,7 +156,7 @@ export default tseslint.config(
   },
   {
     files: [`shell/src/**/*.${SOURCES}`],
-    ignores: [`${SHELL_APP}/**`, ...SHELL_ENTRIES],
+    ignores: [`${SHELL_APP}/**`, ...SHELL_ENTRIES, `${SHELL_SECTIONS}/**`],
     rules: zones(NO_SCRIPTS, NO_HOSTING_POLICY, NO_TOOLCHAIN, NO_SECTIONS, NO_SHELL_APP),
   },
   {

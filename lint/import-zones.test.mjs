@@ -25,9 +25,18 @@ const reported = [
   ['hosting-policy/src/x.ts', "import '@site/shared';", /imports only @site\/sections/],
   ['sections/src/x.ts', "import '@site/shared';", /it imports none/],
   ['sections/src/x.ts', "import '../../hosting-policy/src/index.js';", /it imports none/],
-  ['red-remote/src/x.ts', "import { SECTIONS } from '@site/sections';", /through @site\/shared/],
-  ['shell/src/home/x.tsx', "import { SECTIONS } from '@site/sections';", /through @site\/shared/],
-  ['shell/src/app/x.tsx', "import { SECTIONS } from '@site/sections';", /through @site\/shared/],
+  ['red-remote/src/x.ts', "import { SECTIONS } from '@site/sections';", /knows only itself/],
+  ['shared/src/contract/x.ts', "import { SECTIONS } from '@site/sections';", /the shell's/],
+  [
+    'shell/src/home/x.tsx',
+    "import { SECTIONS } from '@site/sections';",
+    /only shell\/src\/sections/,
+  ],
+  [
+    'shell/src/app/x.tsx',
+    "import { SECTIONS } from '@site/sections';",
+    /only shell\/src\/sections/,
+  ],
   ['shell/build/x.mjs', "import '../../scripts/lib/run.mjs';", /scripts\/ is tooling/],
   ['scripts/hosting/x.mjs', "import '../../server/src/app.ts';", /scripts\/ runs the builds/],
   ['scripts/x.mjs', "import '@site/shell';", /scripts\/ runs the builds/],
@@ -59,9 +68,9 @@ const allowed = [
   ['shell/src/bootstrap.tsx', "import { SiteApp } from './app/site-app';"],
   ['shell/src/prerender/x.tsx', "import { SiteApp } from '../app/site-app';"],
   ['shell/src/app/x.tsx', "import { RootLayout } from './root-layout';"],
-  // The map of the sections: the ground floor every room reads (the apps' code, through the
-  // contract; their builds, directly).
-  ['shared/src/contract/x.ts', "import { SECTIONS } from '@site/sections';"],
+  // The map of the sections: the ground floor every room reads (the site's code, through the
+  // shell's sections/; the builds, directly).
+  ['shell/src/sections/x.ts', "import { SECTIONS } from '@site/sections';"],
   ['hosting-policy/src/x.ts', "import { SECTIONS } from '@site/sections';"],
   ['red-remote/rspack.config.mjs', "import { sectionOfApp } from '@site/sections';"],
   ['shell/build/x.mjs', "import { runtimeManifest } from '@site/hosting-policy';"],

@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { SHARED_EXPORTS, SHELL_PROVIDED_SHARED, sharedSingletons } from './mf-shared.mjs';
+import {
+  SHARED_EXPORTS,
+  SHELL_PROVIDED_SHARED,
+  sharedEntryRequest,
+  sharedSingletons,
+} from './mf-shared.mjs';
 import {
   esmRuntimeAliases,
   mfPreloadOffRule,
@@ -15,6 +20,7 @@ import {
 } from './mf-runtime-esm.mjs';
 import { SharedExportsGuardPlugin } from './shared-exports-guard-plugin.mjs';
 import { BuildInputsPlugin } from './build-inputs-plugin.mjs';
+import { SharedNeedsPlugin } from './shared-needs-plugin.mjs';
 import { readSiteEnv } from './read-site-env.mjs';
 import { slimModuleFiles, slimModuleSource } from './slim-modules.mjs';
 import { sourceRules } from './source-rules.mjs';
@@ -97,6 +103,16 @@ export function createAppConfig(options, argv = {}) {
       new SharedExportsGuardPlugin(SHARED_EXPORTS),
       // What the production build read, for the release triggers (docs/deploy.md).
       ...(isDev ? [] : [new BuildInputsPlugin({ appDir: options.appDir })]),
+      // A remote runs on the shell's @site/shared: it declares the lowest version it needs.
+      ...(isHost
+        ? []
+        : [
+            new SharedNeedsPlugin({
+              appDir: options.appDir,
+              declared: appPackageJson.dependencies?.['@site/shared'],
+              packages: SHELL_PROVIDED_SHARED.map(sharedEntryRequest),
+            }),
+          ]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         __SITE_ENV__: JSON.stringify(siteEnv),
@@ -124,7 +140,12 @@ export function createAppConfig(options, argv = {}) {
         shared: sharedSingletons(
           appPackageJson,
           Object.fromEntries(Object.entries(slimModules).map(([pkg, { file }]) => [pkg, file])),
-          { isDev, provide: isHost ? SHELL_PROVIDED_SHARED : [] },
+          {
+            isDev,
+            provide: isHost ? SHELL_PROVIDED_SHARED : [],
+            // The standalone dev server runs a remote without the shell: it keeps its copy.
+            consume: isHost || isDev ? [] : SHELL_PROVIDED_SHARED,
+          },
         ),
         runtimePlugins: options.runtimePlugins ?? [],
         // Not the default "version-first": it fetches and starts every registered remote's

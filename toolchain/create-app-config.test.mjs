@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,7 @@ import { createAppConfig } from './create-app-config.mjs';
 import { SharedExportsGuardPlugin } from './shared-exports-guard-plugin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const blogPackage = JSON.parse(readFileSync(path.join(root, 'blog-remote/package.json'), 'utf8'));
 const shell = { appDir: path.join(root, 'shell'), name: 'shell', devPort: 3000 };
 const blog = {
   appDir: path.join(root, 'blog-remote'),
@@ -55,7 +57,7 @@ test('every app is built with the shared-exports guard and the slim module as si
   );
 });
 
-test("the shell provides the sections' shared UI from its files; a section provides only what it imports", () => {
+test("the shell provides @site/shared's entries from its files; a production section takes them without a copy", () => {
   const shellShared = federation(createAppConfig(shell, { mode: 'production' })).shared;
   assert.equal(
     shellShared['@site/shared/dialog'].import,
@@ -65,9 +67,17 @@ test("the shell provides the sections' shared UI from its files; a section provi
     shellShared['@site/shared/on-demand'].import,
     path.join(root, 'shared/src/ui/on-demand.tsx'),
   );
+  assert.equal(shellShared['@site/shared'].import, path.join(root, 'shared/src/index.ts'));
   assert.equal(shellShared['@site/shared/likes'].import, undefined);
   const blogShared = federation(createAppConfig(blog, { mode: 'production' })).shared;
-  assert.equal(blogShared['@site/shared/dialog'].import, undefined);
+  for (const entry of ['@site/shared', '@site/shared/contract', '@site/shared/dialog']) {
+    assert.equal(blogShared[entry].import, false, entry);
+    assert.equal(blogShared[entry].requiredVersion, blogPackage.dependencies['@site/shared']);
+  }
+  // What only the section uses it still brings; its standalone dev server brings everything.
+  assert.equal(blogShared['@site/shared/likes'].import, undefined);
+  const blogDev = federation(createAppConfig(blog, { mode: 'development' })).shared;
+  assert.equal(blogDev['@site/shared'].import, undefined);
 });
 
 test('the site configuration is defined whole and field by field, so unused services drop out', () => {

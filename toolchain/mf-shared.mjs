@@ -62,15 +62,21 @@ export const SHARED_EXPORTS = {
 };
 
 /**
- * Entries of `@site/shared` the shell provides although its own code does not use them: the
- * UI several sections load (Dialog, OnDemand). The shell registers its shares first and a
- * registered share is kept (loaded-first), so every section on a page uses the shell's copy,
- * whichever sections the page has started: one copy, among the files the service worker
- * keeps. Provided by the sections instead, the copy a section got depended on which other
- * sections had started (the home page starts three), and a page read online could ask
- * offline for another section's copy, never fetched (docs/decisions/016-the-home-page-shows-what-the-sections-release.md).
+ * Entries of `@site/shared` the shell provides on every page, whether or not its own code uses
+ * them (Dialog and OnDemand it does not), and which a production remote takes from the shell
+ * without a copy of its own (`import: false`). One copy per page, among the files the service
+ * worker keeps, whichever sections the page has started (decision 016); and a remote's
+ * release does not carry, nor change with, the shell's code: a change to these sources is a
+ * release of the shell alone (decision 023). `./likes` and `./firebase` stay with the section
+ * that uses them (the blog): the shell's worker would otherwise keep them on every reader's
+ * device.
  */
-export const SHELL_PROVIDED_SHARED = ['./dialog', './on-demand'];
+export const SHELL_PROVIDED_SHARED = ['.', './contract', './dialog', './on-demand'];
+
+/** A shared entry's package request: '.' -> '@site/shared', './x' -> '@site/shared/x'. */
+export function sharedEntryRequest(entry) {
+  return entry === '.' ? '@site/shared' : `@site/shared/${entry.slice(2)}`;
+}
 
 /**
  * The `shared` option of ModuleFederationPlugin. `requiredVersion` is the range the app
@@ -80,11 +86,12 @@ export const SHELL_PROVIDED_SHARED = ['./dialog', './on-demand'];
  * names (slim-modules.mjs makes it); without it the whole package is provided.
  * `isDev`: the build compiles JSX for development (jsx-dev-runtime). `provide`: entries of
  * `@site/shared` ('./dialog') provided from their files whether or not the app imports them.
+ * `consume`: entries taken from the provider only, with no copy of the app's own.
  */
 export function sharedSingletons(
   appPackageJson = {},
   slimModules = {},
-  { isDev = false, provide = [] } = {},
+  { isDev = false, provide = [], consume = [] } = {},
 ) {
   const shared = {};
   const declared = { ...sharedPackageJson.dependencies, ...appPackageJson.dependencies };
@@ -100,15 +107,16 @@ export function sharedSingletons(
     }
   }
   // The site's own shared package: one toast queue, one theme, one likes client. An app needs
-  // at least the version it declares (docs/contract.md): a remote that uses an export added in
-  // 1.1.0 declares 1.1.0 and is refused, with its section's fallback, by a shell on 1.0.0.
+  // at least the version it declares, the lowest that has every export it uses
+  // (shared-needs-plugin.mjs): a remote that uses an export added in 7.1.0 declares 7.1.0 and
+  // is refused, with its section's fallback, by a shell on 7.0.0; one that does not runs on it.
   const declaredShared = appPackageJson.dependencies?.['@site/shared'] ?? sharedPackageJson.version;
   const requiredShared = /^\d/.test(declaredShared) ? `^${declaredShared}` : declaredShared;
   for (const entry of Object.keys(sharedPackageJson.exports)) {
     if (entry.includes('*') || entry === './testing') continue;
     // The standalone renderer runs a remote alone on its dev server; no production page uses it.
     if (entry === './standalone' && !isDev) continue;
-    const path = entry === '.' ? '@site/shared' : `@site/shared/${entry.slice(2)}`;
+    const path = sharedEntryRequest(entry);
     shared[path] = {
       singleton: true,
       requiredVersion: requiredShared,
@@ -120,6 +128,8 @@ export function sharedSingletons(
       shared[path].import = fileURLToPath(
         new URL(sharedPackageJson.exports[entry], new URL('../shared/', import.meta.url)),
       );
+    } else if (consume.includes(entry)) {
+      shared[path].import = false;
     }
   }
   return shared;

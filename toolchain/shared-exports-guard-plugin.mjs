@@ -7,7 +7,7 @@ import { unlistedSharedImports } from './unlisted-shared-imports.mjs';
 const PLUGIN = 'SharedExportsGuardPlugin';
 
 /** The app's own script files: packages are checked by their authors, not here. */
-function isOwnScript(file) {
+export function isOwnScript(file) {
   return Boolean(file) && !/[\\/]node_modules[\\/]/.test(file) && /\.[cm]?[jt]sx?$/.test(file);
 }
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'puppeteer-core';
-import { REMOTES, remoteForPath } from '../../shared/src/contract/remotes.js';
+import { REMOTES, remoteForPath } from '../../shell/src/sections/section-list.js';
 import { BLOG_CATEGORIES, aPost, categoryRoute } from '../support/blog.js';
 import {
   achievementsCopy,

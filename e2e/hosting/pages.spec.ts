@@ -3,7 +3,7 @@ import { isFirebaseCode } from '../support/firebase-code';
 import { expect, test } from '../support/test';
 import { LIKED_POST, likeButton, likesName, withTwoReaders } from '../support/likes';
 import { ORIGINS, TOPOLOGY, fetchFromSite, sitemapPaths } from '../support/hosting';
-import { remoteForPath } from '../../shared/src/contract/remotes';
+import { remoteForPath } from '../../shell/src/sections/section-list';
 import { aPost, categoryRoute, publishedPosts } from '../support/blog';
 import { pageIdle } from '../support/page-settled';
 

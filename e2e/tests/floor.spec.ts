@@ -177,8 +177,9 @@ test("the home page's book showcase keeps its served books when the portfolio is
 }) => {
   await failRemote(page, 'portfolio', 'refused');
   await page.goto('/');
-  // A reader scrolling to it: its code is asked for as it nears the screen (else at idle).
-  await page.locator('[data-part="book-showcase"] h2').scrollIntoViewIfNeeded();
+  await waitForApp(page);
+  // Served current, its code is asked for as the reader is about to act on it.
+  await page.locator('[data-part="book-showcase"] h2').hover();
   await expect(pausedLine(page)).toBeVisible();
   await expect(cardOf(page)).toHaveCount(0);
   for (const book of books) {

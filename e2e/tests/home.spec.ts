@@ -135,8 +135,9 @@ test.describe('home page', () => {
       blocked ? route.abort() : route.continue(),
     );
     await page.goto('/');
-    // A reader scrolling to it: its code is asked for as it nears the screen (else at idle).
-    await page.locator('[data-part="book-showcase"] h2').scrollIntoViewIfNeeded();
+    // Served current, its code is asked for when the reader is about to act on it.
+    await waitForApp(page);
+    await page.locator('[data-part="book-showcase"] h2').hover();
 
     const fallback = pausedLine(page);
     await expect(fallback).toBeVisible();
@@ -207,13 +208,29 @@ test.describe('home page', () => {
       page,
     }) => {
       const errors = collectConsoleErrors(page);
+      const sectionCode: string[] = [];
+      page.on('request', (request) => {
+        // Its code, not the pictures the served page shows.
+        if (/\/remotes\/(blog|red|portfolio)\/.*\.js$/.test(request.url())) {
+          sectionCode.push(request.url());
+        }
+      });
       await page.goto('/');
+      await waitForApp(page);
       await expectNewestWriting(page);
-      // Their sections' code takes them over once the page is idle: hydrated as served.
-      if (newestPost)
+      // Served with the page fresh from the network, they are what the sections' releases draw:
+      // a reader who only reads downloads none of the sections' code, even once idle.
+      await page.waitForLoadState('networkidle');
+      expect(sectionCode).toEqual([]);
+      // About to act on one, its section's code takes it over: hydrated as served.
+      if (newestPost) {
+        await page.locator('[data-part="newest-post"]').getByRole('link').first().hover();
         await expect(page.locator('[data-part="newest-post"][data-live]')).toBeAttached();
-      if (newestPoem)
+      }
+      if (newestPoem) {
+        await page.locator('[data-part="newest-poem"]').getByRole('link').first().hover();
         await expect(page.locator('[data-part="newest-poem"][data-live]')).toBeAttached();
+      }
       await expectNewestWriting(page);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
@@ -253,8 +270,15 @@ test.describe('home page', () => {
         blocked ? route.abort() : route.continue(),
       );
       await page.goto('/');
+      await waitForApp(page);
+      // Nothing is asked of a section until the reader is about to act on its part.
+      await page.locator('[data-part="newest-post"]').getByRole('link').first().hover();
+      await page.locator('[data-part="newest-poem"]').getByRole('link').first().hover();
       const fallback = pausedLine(page);
       await expect(fallback).toBeVisible();
+      // Both paused before the one Retry (one asked for later would still be on its way).
+      await expect(page.locator('html')).toHaveAttribute('data-paused', /newest-post/);
+      await expect(page.locator('html')).toHaveAttribute('data-paused', /newest-poem/);
       await expect(page.getByRole('alert')).toHaveCount(0);
       // As served: the cards, their words and their links.
       await expectNewestWriting(page);

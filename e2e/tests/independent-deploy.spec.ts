@@ -93,23 +93,83 @@ test('a remote built against another major of a shared singleton is refused; its
   await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
 });
 
-test('a remote that needs a newer @site/shared than the shell provides is refused; its served page stays', async ({
-  page,
-}) => {
-  // As if built after a minor release of the shared package (a new export it uses), while the
-  // shell still provides the current version: shared is a singleton, so the remote would get
-  // the shell's copy.
+/** The next minor of @site/shared, as a copy that adds one export (ADDED_IN_THE_NEXT_MINOR). */
+function nextMinorOfShared() {
   const provided = (
     JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared/package.json'), 'utf8')) as {
       version: string;
     }
   ).version;
   const [major = 0, minor = 0] = provided.split('.').map(Number);
-  const nextMinor = `${major}.${minor + 1}.0`;
-  const variant = buildAppVariant('blog-remote', 'shared-next-minor', {
-    'package.json': (source) =>
-      source.replace(/"@site\/shared": "[^"]+"/, `"@site/shared": "${nextMinor}"`),
+  const version = `${major}.${minor + 1}.0`;
+  const added = 'ADDED_IN_THE_NEXT_MINOR';
+  const withVersion = (source: string) =>
+    source.replace(/"version": "[^"]+"/, `"version": "${version}"`);
+  const edits = {
+    'package.json': withVersion,
+    'src/index.ts': (source: string) => `${source}\nexport const ${added} = 'new';\n`,
+    'api-report.json': (source: string) => {
+      const report = JSON.parse(withVersion(source)) as {
+        entries: Record<string, Record<string, unknown>>;
+      };
+      report.entries['.']![added] = { type: 'const string', since: version };
+      return JSON.stringify(report);
+    },
+  };
+  return { version, added, edits };
+}
+
+test('a remote built on a newer minor of @site/shared that uses nothing new runs on the shell', async ({
+  page,
+}) => {
+  // Its build declares the lowest version its code needs (the shell's), not the one it was
+  // built with (decision 023): a release of the shared package reaches no remote by itself.
+  const next = nextMinorOfShared();
+  const variant = buildAppVariant('blog-remote', 'shared-next-minor-unused', {}, {}, next.edits);
+  const entry = publishDeploy(variant.dist, 'blog/shared-next-minor-unused', deploysDir);
+  writeFileSync(manifestFile, JSON.stringify({ ...baseManifest, blog_remote: entry }));
+
+  // A deploy folder has no releases.json, which the shell asks for on a navigation inside
+  // the section (a deploy on Hosting has one): that 404, and Chromium's line for it, aside.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
   });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/releases.json')) {
+      errors.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  const post = aPost();
+  await page.goto(`${server.url}${categoryRoute(post.category)}`);
+  await page.getByRole('link', { name: post.cardTitle, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Like/ })).toBeEnabled();
+  await expect(pausedLine(page)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a remote that needs a newer @site/shared than the shell provides is refused; its served page stays', async ({
+  page,
+}) => {
+  // Built after a minor release of the shared package that added an export it uses, while the
+  // shell still provides the current version: shared is a singleton, so the remote would get
+  // the shell's copy, without that export. Its build declares the minor (decision 023).
+  const { version: nextMinor, added, edits } = nextMinorOfShared();
+  const variant = buildAppVariant(
+    'blog-remote',
+    'shared-next-minor',
+    {
+      'package.json': (source) =>
+        source.replace(/"@site\/shared": "[^"]+"/, `"@site/shared": "^${nextMinor}"`),
+      'src/routes.tsx': (source) =>
+        `import { ${added} } from '@site/shared';\nconsole.info(${added});\n${source}`,
+    },
+    {},
+    edits,
+  );
   const entry = publishDeploy(variant.dist, 'blog/shared-next-minor', deploysDir);
   writeFileSync(manifestFile, JSON.stringify({ ...baseManifest, blog_remote: entry }));
 
@@ -130,4 +190,23 @@ test('a remote that needs a newer @site/shared than the shell provides is refuse
     .getByRole('link', { name: 'Portfolio' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: portfolioCopy.title })).toBeVisible();
+});
+
+test('a runtime manifest without one section pauses that section alone', async ({ page }) => {
+  // A manifest written before a section's first release, or by hand with a line lost.
+  const { red_remote: _red, ...withoutRed } = baseManifest;
+  writeFileSync(manifestFile, JSON.stringify(withoutRed));
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${server.url}/red-archive`);
+  await expect(pausedLine(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors.join('\n')).toContain('runtime manifest has no URL for "red_remote"');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+  await expect(pausedLine(page)).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 // The one map of the site's sections. Everything that names a section derives from it: the
-// shell<->remote contract (@site/shared/contract), the hosting policy's topology, the shell's
+// shell's list of sections (shell/src/sections/), the hosting policy's topology, the shell's
 // runtime manifest, each remote's build, the lint rooms, the Jest and TypeScript project
 // lists, the dev script and the scripts. Deployment facts (origins, Hosting site ids) stay
 // in deploy/topology.json, keyed by the same names. Adding a section: docs/architecture.md.

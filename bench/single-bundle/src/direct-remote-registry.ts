@@ -2,7 +2,8 @@
 // exports, but every exposed module is a dynamic import of the remote's source (one async
 // chunk per section, written from the map of the sections by rspack.config.mjs) instead of a
 // federated load.
-import { CONTRACT_VERSION, type ExposedModuleId, type ExposedModules } from '@site/shared/contract';
+import { CONTRACT_VERSION } from '@site/shared/contract';
+import type { ExposedModuleId, ExposedModules } from '../../../shell/src/sections/exposed-modules';
 import { loaders } from './section-loaders';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;

@@ -12,7 +12,7 @@ import {
 import { SiteThemeProvider } from '../theme/site-theme-provider';
 import { NotFoundPageProvider } from '../ui/page-not-found';
 import { theme } from '../theme/theme';
-import type { RemoteRoutesModule } from '../contract/exposes';
+import type { RemoteRoutesModule } from '../contract/modules';
 import { colorBorder, colorGold, colorSurfaceRaised } from '../design/color';
 
 const barCss = css`

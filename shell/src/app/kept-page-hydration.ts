@@ -1,10 +1,5 @@
 import type { ErrorInfo } from 'react';
-import { KEPT_COPY_ATTRIBUTE } from '../components/service-worker-messages';
-
-/** Whether the service worker opened this page from the copy kept on the device (decision 017). */
-export function isKeptCopy(): boolean {
-  return document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE);
-}
+import { isKeptCopy } from '../components/kept-copy';
 
 /**
  * React's report of an error it recovered from while adopting the page (a part it painted

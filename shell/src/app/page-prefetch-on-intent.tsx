@@ -1,10 +1,9 @@
-import { REMOTES, remoteForPath, routesModuleId, type RemoteName } from '@site/shared/contract';
+import { REMOTES, remoteForPath, type RemoteName } from '../sections/section-list';
+import { routesModuleId } from '../sections/exposed-modules';
 import { useEffect } from 'react';
 import { loadHomePage } from '../home/lazy-home-page';
 import { preloadExposedModule } from '../remotes/remote-module-cache';
-
-/** Events that announce a likely click: a pointer resting on a link, focus, a finger down. */
-const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+import { listenForIntent } from '../components/reader-intent';
 
 /** Readers who asked their browser to save data get no speculative downloads. */
 function savesData(): boolean {
@@ -39,16 +38,10 @@ function prefetchPage(path: string) {
 export function PagePrefetchOnIntent() {
   useEffect(() => {
     if (savesData()) return;
-    const onIntent = (event: Event) => {
+    return listenForIntent((event) => {
       const path = pathLinkedFrom(event.target);
       if (path !== undefined) prefetchPage(path);
-    };
-    for (const type of INTENT_EVENTS) {
-      document.addEventListener(type, onIntent, { passive: true });
-    }
-    return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent);
-    };
+    });
   }, []);
   return null;
 }

@@ -1,4 +1,4 @@
-import { REMOTES, REMOTE_NAMES } from '@site/shared/contract';
+import { REMOTES, REMOTE_NAMES } from '../sections/section-list';
 import { useMemo } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LazyHomePage } from '../home/lazy-home-page';

@@ -1,4 +1,5 @@
-import { REMOTES, remoteForPath, routesModuleId } from '@site/shared/contract';
+import { REMOTES, remoteForPath } from '../sections/section-list';
+import { routesModuleId } from '../sections/exposed-modules';
 import { adoptNotFoundPage, loadNotFoundPage } from '../not-found/lazy-not-found-page';
 import { preloadExposedModule } from '../remotes/remote-module-cache';
 

@@ -1,4 +1,4 @@
-import { REMOTES, remoteForPath, type RemoteScope } from '@site/shared/contract';
+import { REMOTES, remoteForPath, type RemoteScope } from '../sections/section-list';
 import { KIND_FILTER } from '@site/shared/design/writing-index';
 import { renderToString } from 'react-dom/server';
 import { SiteApp } from '../app/site-app';

@@ -1,4 +1,4 @@
-import type { RemoteScope } from '@site/shared/contract';
+import type { RemoteScope } from '../sections/section-list';
 import { federation, remoteEntryUrl } from './remote-registry';
 
 // Loaded on Retry, or when a remote fails: nothing of it is needed for a page that loads well.
@@ -13,6 +13,8 @@ import { federation, remoteEntryUrl } from './remote-registry';
 export async function forgetRemote(scope: RemoteScope): Promise<void> {
   const entry = await remoteEntryUrl(scope);
   if (!entry) return;
+  // The runtime's forgetting drops the shares it thinks the remote provided.
+  reclaimShellShares();
   const fresh = `${entry}${entry.includes('?') ? '&' : '?'}attempt=${Date.now()}`;
   federation().registerRemotes([{ name: scope, entry: fresh }], { force: true });
 }
@@ -28,12 +30,35 @@ export async function forgetRemote(scope: RemoteScope): Promise<void> {
  * remote (independent-deploy.spec.ts), so it is done here on its public `shareScopeMap`.
  */
 export function withdrawShares(scope: RemoteScope): void {
+  reclaimShellShares();
   for (const packages of Object.values(federation().shareScopeMap)) {
     for (const versions of Object.values(packages)) {
       for (const [version, registration] of Object.entries(versions)) {
         const usedElsewhere = registration.useIn.some((user) => user !== scope);
         if (registration.from === scope && !usedElsewhere) {
           delete versions[version];
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Gives the shell back the shares it provides. A remote takes @site/shared's entries from the
+ * shell without a copy of its own (decision 023), and the runtime records the first app to
+ * load a share as its provider (`from`): the remote, if it loaded the dialog before the shell
+ * did. Withdrawn or forgotten with that remote, the shell's copy would be gone from the share
+ * scope, and every section that needs it refused ("Version 0 ... does not satisfy").
+ * A registration at a version the shell's own build offers is the shell's.
+ */
+export function reclaimShellShares(): void {
+  const shell = federation();
+  const provided = shell.options.shared;
+  for (const packages of Object.values(shell.shareScopeMap)) {
+    for (const [name, versions] of Object.entries(packages)) {
+      for (const [version, registration] of Object.entries(versions)) {
+        if (provided[name]?.some((share) => share.version === version)) {
+          registration.from = shell.name;
         }
       }
     }

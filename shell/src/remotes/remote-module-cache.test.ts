@@ -1,4 +1,4 @@
-import type { ExposedModules } from '@site/shared/contract';
+import type { ExposedModules } from '../sections/exposed-modules';
 
 const loads: { resolve: (value: unknown) => void; reject: (error: Error) => void }[] = [];
 jest.mock('./remote-registry', () => ({

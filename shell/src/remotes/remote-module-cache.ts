@@ -1,5 +1,6 @@
 import { deferred, type Deferred } from '../components/deferred';
-import type { ExposedModuleId, ExposedModules, RemoteScope } from '@site/shared/contract';
+import type { RemoteScope } from '../sections/section-list';
+import type { ExposedModuleId, ExposedModules } from '../sections/exposed-modules';
 import { afterLoadIdle } from '@site/shared';
 import { loadExposedModule } from './remote-registry';
 

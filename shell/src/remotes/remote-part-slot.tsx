@@ -1,5 +1,5 @@
 import { deferred, type Deferred } from '../components/deferred';
-import type { ExposedModuleId, ExposedModules } from '@site/shared/contract';
+import type { ExposedModuleId, ExposedModules } from '../sections/exposed-modules';
 import { LivePart } from '@site/shared';
 import { Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -19,6 +19,8 @@ import { ServedMarkup } from './served-markup';
 import { servedPart } from './served-parts';
 import { useModuleFailed } from './use-module-failed';
 import { useNearViewportOrIdle } from './use-near-viewport-or-idle';
+import { useReaderIntent } from './use-reader-intent';
+import { isKeptCopy } from '../components/kept-copy';
 
 /** A part's own promise that settles once it is wanted, and what settles it: once per page. */
 const wanted = new Map<ExposedModuleId, Deferred>();
@@ -64,9 +66,10 @@ export interface RemotePartSlotProps<Id extends ExposedModuleId> {
   /** Its height at phone width: the placeholder (on a visit from another page) keeps the room. */
   reservedHeight: string;
   /**
-   * When its code is fetched: once it nears the viewport or the page is idle (`near`), or only
-   * once the page is idle (`idle`: a part that may sit within the first screen and must not
-   * bring a section's code before then).
+   * When its code is fetched where the page was not served with it current (a visit from
+   * another page, a kept copy): once it nears the viewport or the page is idle (`near`), or
+   * only once the page is idle (`idle`: a part that may sit within the first screen and must
+   * not bring a section's code before then). Served current, only when the reader acts on it.
    */
   when: 'near' | 'idle';
   /** Draws the part from its module; a function that keeps its identity (module level). */
@@ -78,7 +81,10 @@ export interface RemotePartSlotProps<Id extends ExposedModuleId> {
  * newest post and newest poem); if it fails, only this block does. Its code (the section's
  * remote entry and the exposed chunk) is fetched off the first screen's critical path (`when`).
  * Served with the page, the part stays as served while its code is away or fails, with one
- * quiet line offering Retry (decision 010).
+ * quiet line offering Retry (decision 010). Served with a page fresh from the network, the
+ * part is what its section's live release draws (every release renders the pages, decision
+ * 016): its code is fetched only when the reader is about to act on it (points, focuses,
+ * touches), and a reader who only reads and follows its links downloads none of it.
  */
 export function RemotePartSlot<Id extends ExposedModuleId>({
   id,
@@ -90,8 +96,10 @@ export function RemotePartSlot<Id extends ExposedModuleId>({
 }: RemotePartSlotProps<Id>) {
   const slot = useRef<HTMLDivElement>(null);
   const { resolve: markWanted } = wantedOf(id);
-  useNearViewportOrIdle(slot, markWanted, { viewport: when === 'near' });
   const served = servedPart(part, useLocation().pathname);
+  const servedCurrent = served !== undefined && !isKeptCopy();
+  useNearViewportOrIdle(slot, markWanted, { viewport: when === 'near', enabled: !servedCurrent });
+  useReaderIntent(slot, markWanted);
   const failed = useModuleFailed(id);
   const reload = () => reloadExposedModule(id);
 

@@ -1,12 +1,8 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import {
-  CONTRACT_VERSION,
-  parseRuntimeManifest,
-  type ExposedModuleId,
-  type ExposedModules,
-  type RemoteScope,
-  type RuntimeManifest,
-} from '@site/shared/contract';
+import { CONTRACT_VERSION } from '@site/shared/contract';
+import type { ExposedModuleId, ExposedModules } from '../sections/exposed-modules';
+import type { RemoteScope } from '../sections/section-list';
+import { parseRuntimeManifest, type RuntimeManifest } from './runtime-manifest';
 import { reportSectionRan } from './report-section-ran';
 
 /**
@@ -20,6 +16,10 @@ export const MANIFEST_LOAD_TIMEOUT_MS = 6_000;
 let manifestJson: Promise<unknown> | undefined;
 let manifest: Promise<RuntimeManifest> | undefined;
 let refetch: () => Promise<unknown> = () => Promise.reject(new Error('no runtime manifest'));
+/** The scopes registered with the runtime (Retry's forgetRemote re-registers one by force). */
+const registered = new Set<string>();
+/** Set when a section the manifest did not name was asked for: its Retry reads it again. */
+let readAgain = false;
 
 /**
  * Hands over the manifest fetch the entry started (`first`) and how to fetch it again after
@@ -40,16 +40,17 @@ export function federation() {
 }
 
 async function registeredManifest(): Promise<RuntimeManifest> {
-  if (!manifest) {
+  if (!manifest || readAgain) {
+    readAgain = false;
     const json = manifestJson ?? refetch();
     manifestJson = undefined;
     // A manifest that hangs counts as failed; a failed one is fetched again on Retry.
     const current = withTimeout(
       json.then((value) => {
         const parsed = parseRuntimeManifest(value);
-        federation().registerRemotes(
-          Object.entries(parsed).map(([name, entry]) => ({ name, entry })),
-        );
+        const fresh = Object.entries(parsed.entries).filter(([name]) => !registered.has(name));
+        federation().registerRemotes(fresh.map(([name, entry]) => ({ name, entry })));
+        for (const [name] of fresh) registered.add(name);
         return parsed;
       }),
       'the runtime manifest',
@@ -91,6 +92,14 @@ export async function loadExposedModule<Id extends ExposedModuleId>(
   id: Id,
 ): Promise<ExposedModules[Id]> {
   const manifest = await registeredManifest();
+  const scope = id.split('/')[0] as RemoteScope;
+  // A section the manifest does not name well is paused alone; the others load. Its Retry
+  // reads the manifest again.
+  const problem = manifest.problems[scope];
+  if (problem) {
+    readAgain = true;
+    throw problem;
+  }
   const loaded = await withTimeout(federation().loadRemote<ExposedModules[Id]>(id), id);
   if (!loaded) throw new Error(`${id} loaded nothing`);
   if (loaded.contractVersion !== CONTRACT_VERSION) {
@@ -98,12 +107,12 @@ export async function loadExposedModule<Id extends ExposedModuleId>(
       `${id} speaks contract v${String(loaded.contractVersion)}, this shell speaks v${CONTRACT_VERSION}`,
     );
   }
-  reportSectionRan(manifest[id.split('/')[0] as RemoteScope]);
+  reportSectionRan(manifest.entries[scope]);
   return loaded;
 }
 
 /** The URL of a remote's `remoteEntry.js` from the runtime manifest, once it is known. */
 export async function remoteEntryUrl(scope: RemoteScope): Promise<string | undefined> {
   const current = manifest ? await manifest.catch(() => undefined) : undefined;
-  return current?.[scope];
+  return current?.entries[scope];
 }

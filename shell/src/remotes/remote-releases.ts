@@ -1,5 +1,5 @@
 import { toast } from '@site/shared';
-import type { RemoteScope } from '@site/shared/contract';
+import type { RemoteScope } from '../sections/section-list';
 import { remoteEntryUrl } from './remote-registry';
 
 /**

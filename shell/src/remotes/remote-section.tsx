@@ -1,5 +1,6 @@
 import { afterLoadIdle, LivePart, NotFoundPageProvider } from '@site/shared';
-import { REMOTES, routesModuleId, type RemoteName } from '@site/shared/contract';
+import { REMOTES, type RemoteName } from '../sections/section-list';
+import { routesModuleId } from '../sections/exposed-modules';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';

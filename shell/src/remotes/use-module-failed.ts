@@ -1,4 +1,4 @@
-import type { ExposedModuleId } from '@site/shared/contract';
+import type { ExposedModuleId } from '../sections/exposed-modules';
 import { useCallback, useSyncExternalStore } from 'react';
 import { hasExposedModuleFailed, subscribeToExposedModules } from './remote-module-cache';
 

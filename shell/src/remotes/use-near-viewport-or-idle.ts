@@ -7,14 +7,16 @@ import { afterLoadIdle } from '@site/shared';
  * the first screen's critical path, yet is ready by the time a reader scrolls to it. A
  * callback, not state: the caller's render (and a prerendered block waiting to hydrate)
  * is not disturbed when it fires. `onNear` must keep its identity (a module-level function).
- * `viewport: false` waits for idle alone (a block that may sit on the first screen).
+ * `viewport: false` waits for idle alone (a block that may sit on the first screen);
+ * `enabled: false` does not wait at all.
  */
 export function useNearViewportOrIdle(
   ref: RefObject<HTMLElement | null>,
   onNear: () => void,
-  { rootMargin = '50% 0px', viewport = true } = {},
+  { rootMargin = '50% 0px', viewport = true, enabled = true } = {},
 ): void {
   useEffect(() => {
+    if (!enabled) return;
     const element = ref.current;
     let fired = false;
     const fire = (): void => {
@@ -40,5 +42,5 @@ export function useNearViewportOrIdle(
       observer.disconnect();
       cancelIdle();
     };
-  }, [ref, onNear, rootMargin, viewport]);
+  }, [ref, onNear, rootMargin, viewport, enabled]);
 }

@@ -1,15 +1,12 @@
 import { SECTIONS, SECTION_NAMES, type SectionName, type SectionScope } from '@site/sections';
 
 /**
- * The shell<->remote contract: which remotes exist, the federation scope each is built
- * under, the URL prefixes each owns and the modules each exposes, all read from the one map
- * of the sections (@site/sections). The shell routes a prefix to its remote; a remote serves
- * only paths under its own prefixes. Changing a section's scope, prefixes or exposes is a
- * contract change: bump CONTRACT_VERSION and say so in docs/contract.md.
+ * The sections the shell composes, read from the one map of the sections (@site/sections):
+ * the federation scope each is built under, its name for readers and the URL prefixes it
+ * owns. The list is the shell's, not the contract's: a section knows only its own prefixes,
+ * so a new section is a release of the shell and of the new remote, no other
+ * (docs/contract.md, "Remotes and their prefixes").
  */
-export const CONTRACT_VERSION = 1;
-
-/** What the site knows of each section: its scope, its label and its prefixes. */
 export const REMOTES = Object.fromEntries(
   SECTION_NAMES.map((name) => {
     const { scope, label, prefixes } = SECTIONS[name];
