@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readTopology, siteOrigins } from '@site/hosting-policy';
+import { emulatorPreviewOrigins } from '../../scripts/hosting/preview-sites.mjs';
 import { REPO_ROOT } from './site-server';
 
 export const TOPOLOGY = readTopology();
@@ -39,3 +40,9 @@ export async function fetchFromSite(url: string, init?: RequestInit): Promise<Re
     return fetch(url, init);
   }
 }
+
+/**
+ * The emulator's two stand-ins for preview channels (scripts/hosting/preview-sites.mjs): the
+ * preview of the shell's site and of the previewed section's site.
+ */
+export const PREVIEW_ORIGINS = emulatorPreviewOrigins(TOPOLOGY);

@@ -8,10 +8,15 @@
 //   emulator    the running `npm run hosting` serves the staged folders at once
 // --dry-run stages into .hosting/dry-run/<target> (never the folders a target is served from)
 // and prints what would change and the commands it would run.
+// --channel NAME: a preview of one site instead of a release (ship-preview.mjs): a section
+// on channel NAME of its site, and the shell's site on channel NAME, its pages rendered with
+// it and its runtime manifest pointing there (for the shell, its channel alone); the live
+// sites untouched.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RELEASE_OPTIONS, RELEASE_TARGETS, shipRelease } from './ship-release.mjs';
+import { shipPreview } from './ship-preview.mjs';
 import { readTopology } from '@site/hosting-policy';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 
@@ -44,6 +49,11 @@ if (args.source && (sites.length !== 1 || site === 'shell')) {
   process.exit(2);
 }
 
+if (args.channel && sites.length !== 1) {
+  console.error('--channel previews one site: npm run deploy -- <site> --channel NAME');
+  process.exit(2);
+}
+
 if (!args['skip-tests']) {
   const projects = [...new Set([...sites.map((name) => topology.sites[name].app), 'shared'])];
   console.info(`$ npx jest --selectProjects ${projects.join(' ')} --ci`);
@@ -54,13 +64,30 @@ if (!args['skip-tests']) {
   if (tests.status !== 0) process.exit(tests.status ?? 1);
 }
 
+const sources = args.source ? { [topology.sites[site].app]: path.resolve(args.source) } : {};
+if (args.channel) {
+  try {
+    await shipPreview({
+      target: args.target,
+      section: site,
+      channel: args.channel,
+      sources,
+      dryRun: args['dry-run'],
+    });
+  } catch (error) {
+    console.error(`deploy: ${error.message}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
 await shipRelease(
   'deploy',
   `${site} release for ${args.target}`,
   {
     target: args.target,
     sites,
-    sources: args.source ? { [topology.sites[site].app]: path.resolve(args.source) } : {},
+    sources,
   },
-  { dryRun: args['dry-run'], channel: args.channel ?? null },
+  { dryRun: args['dry-run'] },
 );

@@ -15,16 +15,24 @@ import {
   sectionNames,
   siteOrigins,
 } from '@site/hosting-policy';
+import { EMULATOR_PREVIEW_SITES, emulatorPreviewOrigins } from './preview-sites.mjs';
 
 /** Folder each site is deployed from, relative to the config file. */
 export const STAGING_DIR = '.hosting/production';
 
-/** The services the shell talks to on a target (the emulator target uses the Firestore emulator). */
-function cspSources(topology, target) {
+/**
+ * The services the shell talks to on a target (the emulator target uses the Firestore
+ * emulator). `previewOrigins`: a preview's section channel, which only the preview's own
+ * shell site allows (the live site's policy never names a channel).
+ */
+function cspSources(topology, target, previewOrigins = []) {
   const origins = siteOrigins(topology, target);
-  const remoteOrigins = sectionNames(topology)
-    .map((name) => origins[name])
-    .filter(Boolean);
+  const remoteOrigins = [
+    ...sectionNames(topology)
+      .map((name) => origins[name])
+      .filter(Boolean),
+    ...previewOrigins,
+  ];
   if (target === 'emulator') {
     return {
       remoteOrigins,
@@ -45,8 +53,8 @@ function cspSources(topology, target) {
   };
 }
 
-export function shellContentSecurityPolicy(topology, target) {
-  return buildContentSecurityPolicy(cspSources(topology, target));
+export function shellContentSecurityPolicy(topology, target, { previewOrigins = [] } = {}) {
+  return buildContentSecurityPolicy(cspSources(topology, target, previewOrigins));
 }
 
 function headerList(record) {
@@ -72,6 +80,44 @@ function immutableRule(hashedFiles) {
 }
 
 /**
+ * One site's entry of firebase.json: its folder, and the headers of a shell site (`csp`) or
+ * of a section's site (no `csp`).
+ */
+function siteHosting(target, folder, { csp = null, hashedFiles }) {
+  const own = csp ? { ...SHELL_ONLY_HEADERS, 'Content-Security-Policy': csp } : SECTION_HEADERS;
+  return {
+    target,
+    public: folder,
+    ignore: HOSTING_IGNORE,
+    // Every page is a prerendered file: no catch-all rewrite, so an unknown path is a
+    // real 404 with the site's 404.html, and a missing chunk is never answered with HTML.
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      {
+        source: '**',
+        headers: headerList({
+          ...SECURITY_HEADERS,
+          ...HOSTING_ONLY_HEADERS,
+          ...own,
+          'Cache-Control': NO_CACHE,
+        }),
+      },
+      immutableRule(hashedFiles),
+    ],
+  };
+}
+
+function emulatorSettings(topology) {
+  return {
+    hosting: { host: '127.0.0.1', port: topology.emulator.hostingPort },
+    firestore: { host: '127.0.0.1', port: topology.emulator.firestorePort },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+}
+
+/**
  * @param {object} topology
  * @param {'production' | 'emulator'} target
  * @param {{ hashedFiles?: Record<string, string[]>, publicDir?: (name: string) => string }} [staged]
@@ -79,53 +125,67 @@ function immutableRule(hashedFiles) {
 export function firebaseJson(topology, target, staged = {}) {
   const publicDir = staged.publicDir ?? ((name) => `${STAGING_DIR}/${name}`);
   const csp = shellContentSecurityPolicy(topology, target);
-  const hosting = Object.keys(topology.sites).map((name) => {
-    const own =
-      name === 'shell'
-        ? { ...SHELL_ONLY_HEADERS, 'Content-Security-Policy': csp }
-        : SECTION_HEADERS;
-    return {
-      target: name,
-      public: publicDir(name),
-      ignore: HOSTING_IGNORE,
-      // Every page is a prerendered file: no catch-all rewrite, so an unknown path is a
-      // real 404 with the site's 404.html, and a missing chunk is never answered with HTML.
-      cleanUrls: true,
-      trailingSlash: false,
-      headers: [
-        {
-          source: '**',
-          headers: headerList({
-            ...SECURITY_HEADERS,
-            ...HOSTING_ONLY_HEADERS,
-            ...own,
-            'Cache-Control': NO_CACHE,
-          }),
-        },
-        immutableRule(staged.hashedFiles?.[name]),
-      ],
-    };
-  });
+  const hosting = Object.keys(topology.sites).map((name) =>
+    siteHosting(name, publicDir(name), {
+      csp: name === 'shell' ? csp : null,
+      hashedFiles: staged.hashedFiles?.[name],
+    }),
+  );
+  if (target === 'emulator') {
+    // The emulator has no preview channels: two sites of its own stand in for them
+    // (preview-sites.mjs), the preview shell's policy allowing the preview section's site.
+    const { shell, section } = EMULATOR_PREVIEW_SITES;
+    hosting.push(
+      siteHosting(shell, publicDir(shell), {
+        csp: shellContentSecurityPolicy(topology, target, {
+          previewOrigins: [emulatorPreviewOrigins(topology).section],
+        }),
+        hashedFiles: staged.hashedFiles?.[shell],
+      }),
+      siteHosting(section, publicDir(section), { hashedFiles: staged.hashedFiles?.[section] }),
+    );
+  }
   return {
     firestore: { rules: 'firestore.rules' },
     hosting,
-    emulators: {
-      hosting: { host: '127.0.0.1', port: topology.emulator.hostingPort },
-      firestore: { host: '127.0.0.1', port: topology.emulator.firestorePort },
-      ui: { enabled: false },
-      singleProjectMode: true,
-    },
+    emulators: emulatorSettings(topology),
   };
 }
 
-export function firebaserc(topology, project = topology.project) {
+/**
+ * The firebase.json of a production preview: the section's site and the shell's, each
+ * deployed to a channel; the shell's policy allows the section's channel (`sectionOrigin`),
+ * once it is known.
+ */
+export function previewFirebaseJson(topology, section, { sectionOrigin, hashedFiles = {} }) {
+  return {
+    hosting: [
+      siteHosting('shell', 'shell', {
+        csp: shellContentSecurityPolicy(topology, 'production', {
+          previewOrigins: sectionOrigin ? [sectionOrigin] : [],
+        }),
+        hashedFiles: hashedFiles.shell,
+      }),
+      // A preview of the shell itself is the shell's channel alone.
+      ...(section === 'shell'
+        ? []
+        : [siteHosting(section, section, { hashedFiles: hashedFiles[section] })]),
+    ],
+  };
+}
+
+/** `previewSites`: the emulator's stand-ins for channels, by target name, with a site id each. */
+export function firebaserc(topology, project = topology.project, previewSites = {}) {
   return {
     projects: { default: project },
     targets: {
       [project]: {
-        hosting: Object.fromEntries(
-          Object.entries(topology.sites).map(([name, site]) => [name, [site.site]]),
-        ),
+        hosting: {
+          ...Object.fromEntries(
+            Object.entries(topology.sites).map(([name, site]) => [name, [site.site]]),
+          ),
+          ...Object.fromEntries(Object.entries(previewSites).map(([name, id]) => [name, [id]])),
+        },
       },
     },
   };

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { firebaseJson, firebaserc, shellContentSecurityPolicy } from './firebase-config.mjs';
+import {
+  firebaseJson,
+  firebaserc,
+  previewFirebaseJson,
+  shellContentSecurityPolicy,
+} from './firebase-config.mjs';
+import { emulatorPreviewOrigins } from './preview-sites.mjs';
 import {
   HOSTING_IGNORE,
   IMMUTABLE,
@@ -50,11 +56,15 @@ function directive(policy, name) {
 }
 
 for (const target of ['production', 'emulator']) {
-  test(`${target}: four sites from their staging folders, no rewrites, clean URLs`, () => {
+  test(`${target}: four sites from their staging folders (the emulator's preview sites after them), no rewrites, clean URLs`, () => {
     const config = firebaseJson(topology, target);
+    const previews = target === 'emulator' ? ['shell-preview', 'section-preview'] : [];
     assert.deepEqual(
       config.hosting.map((entry) => [entry.target, entry.public]),
-      ['shell', 'blog', 'red', 'portfolio'].map((name) => [name, `.hosting/production/${name}`]),
+      ['shell', 'blog', 'red', 'portfolio', ...previews].map((name) => [
+        name,
+        `.hosting/production/${name}`,
+      ]),
     );
     for (const entry of config.hosting) {
       assert.equal(entry.rewrites, undefined, `${entry.target} has no rewrites`);
@@ -192,4 +202,31 @@ test('firebaserc: the project and one deploy target per site', () => {
   assert.deepEqual(emulator.projects, { default: 'demo-demo-site' });
   assert.deepEqual(Object.keys(emulator.targets), ['demo-demo-site']);
   assert.deepEqual(emulator.targets['demo-demo-site'].hosting.blog, ['demo-blog']);
+});
+
+test("the emulator's preview shell allows the preview section's site; the live shell does not", () => {
+  const config = firebaseJson(topology, 'emulator');
+  const previewSection = emulatorPreviewOrigins(topology).section;
+  const scripts = (name) =>
+    directive(everyPathHeaders(site(config, name))['Content-Security-Policy'], 'script-src');
+  assert.ok(scripts('shell-preview').includes(previewSection));
+  assert.ok(!scripts('shell').includes(previewSection));
+  assert.equal(
+    everyPathHeaders(site(config, 'section-preview'))['Access-Control-Allow-Origin'],
+    '*',
+  );
+});
+
+test("a production preview's shell allows exactly its section's channel", () => {
+  const channel = 'https://demo-blog--pr-7-a1b2c3.web.app';
+  const config = previewFirebaseJson(topology, 'blog', { sectionOrigin: channel });
+  assert.deepEqual(
+    config.hosting.map((entry) => entry.target),
+    ['shell', 'blog'],
+  );
+  const csp = everyPathHeaders(site(config, 'shell'))['Content-Security-Policy'];
+  assert.ok(directive(csp, 'script-src').includes(channel));
+  // One channel, never a pattern of them.
+  assert.doesNotMatch(csp, /\*\.web\.app/);
+  assert.ok(!shellContentSecurityPolicy(topology, 'production').includes(channel));
 });

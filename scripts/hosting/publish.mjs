@@ -10,27 +10,13 @@ import path from 'node:path';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 
 /** The firebase commands that publish `sites` from `stagingDir`, in order. */
-export function deployCommands(topology, stagingDir, sites, { channel = null } = {}) {
+export function deployCommands(topology, stagingDir, sites) {
   const config = [
     '--config',
     path.join(stagingDir, 'firebase.json'),
     '--project',
     topology.project,
   ];
-  if (channel) {
-    // A preview channel shows the section's code; its pages stay the live site's.
-    return sites
-      .filter((site) => site !== 'shell')
-      .map((site) => [
-        'hosting:channel:deploy',
-        channel,
-        '--only',
-        site,
-        ...config,
-        '--expires',
-        '7d',
-      ]);
-  }
   const sections = sites.filter((site) => site !== 'shell');
   const commands = [];
   if (sections.includes('blog'))
@@ -53,14 +39,8 @@ export function deployCommands(topology, stagingDir, sites, { channel = null } =
  * would run; the emulator target serves the staging already and loads the rules; production
  * runs the firebase commands.
  */
-export async function publishStaged(
-  topology,
-  target,
-  stagingDir,
-  sites,
-  { dryRun, channel = null },
-) {
-  const commands = deployCommands(topology, stagingDir, sites, { channel });
+export async function publishStaged(topology, target, stagingDir, sites, { dryRun }) {
+  const commands = deployCommands(topology, stagingDir, sites);
   if (dryRun) {
     console.info(`\ndry run: staged in ${path.relative(REPO_ROOT, stagingDir)}; would run:`);
     for (const command of commands) console.info(`  firebase ${command.join(' ')}`);

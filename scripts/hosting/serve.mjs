@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
-import { RELEASES_FILE, readReleases, readTopology, siteOrigins } from '@site/hosting-policy';
+import { RELEASES_FILE, readReleases, readTopology } from '@site/hosting-policy';
+import { emulatorOrigins } from './preview-sites.mjs';
 import { builtFrom, sourceFingerprint } from './builds.mjs';
 import {
   SITE_PAGES_FILE,
@@ -18,6 +19,7 @@ import {
   stageRelease,
   stagingDirFor,
   targetEnv,
+  writeStagedConfig,
 } from './stage.mjs';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 
@@ -140,8 +142,11 @@ try {
   } else {
     console.info('the staging is current (no source changed since it was built)');
   }
+  // Written at each start: the emulator reads its sites (the preview sites among them) then.
+  writeStagedConfig(topology, 'emulator', STAGING);
   await startFirestore();
-  const expected = siteOrigins(topology, 'emulator');
+  // The topology's sites, and the two that stand in for preview channels (preview-sites.mjs).
+  const expected = emulatorOrigins(topology);
   const { lines } = await startUntil(
     path.join(REPO_ROOT, 'node_modules/.bin/firebase'),
     [
@@ -166,6 +171,9 @@ try {
   }
   console.info(`\nserving:\n${describeServed()}`);
   console.info(`\nThe site as deployed: open ${expected.shell}/`);
+  console.info(
+    `A preview of a section (npm run preview -- <section> --target emulator): ${expected['shell-preview']}/`,
+  );
 } catch (error) {
   console.error(error.message);
   stopAll(1);

@@ -19,7 +19,7 @@ export const RELEASE_OPTIONS = {
  * and publishes it; a release that cannot be staged ends `command` with its reason (exit 1).
  * `heading` names what is shipped in the report.
  */
-export async function shipRelease(command, heading, release, { dryRun, channel = null }) {
+export async function shipRelease(command, heading, release, { dryRun }) {
   const { target, sites } = release;
   const stagingDir = stagingDirFor(target, { dryRun });
   let staged;
@@ -30,11 +30,10 @@ export async function shipRelease(command, heading, release, { dryRun, channel =
     process.exit(1);
   }
   console.info(`\n${heading}${dryRun ? ' (dry run)' : ''}:\n${describeStaged(staged)}`);
-  // A preview channel is published whatever the live site holds; a live release only when it
-  // changes what readers get (release-needed.mjs).
-  if (!channel && releaseReasons(staged).length === 0) {
+  // A release that changes nothing readers get is not uploaded again (release-needed.mjs).
+  if (releaseReasons(staged).length === 0) {
     console.info(`\n${nothingToReleaseLine(sites, staged)}`);
     return;
   }
-  await publishStaged(readTopology(), target, stagingDir, sites, { dryRun, channel });
+  await publishStaged(readTopology(), target, stagingDir, sites, { dryRun });
 }

@@ -24,6 +24,7 @@ import { renderFirestoreRules, readShardCount } from '../../toolchain/firestore-
 import { buildApps } from './builds.mjs';
 import { asJson, firebaseJson, firebaserc } from './firebase-config.mjs';
 import { sectionNotFoundHtml } from './section-site-not-found.mjs';
+import { ensureEmulatorPreviewFolders } from './preview-placeholder.mjs';
 import {
   hashedFiles,
   readTopology,
@@ -86,7 +87,7 @@ export function targetEnv(topology, target, env = process.env) {
 }
 
 /** Replaces a staged site folder by a complete new one (the emulator serves it live). */
-function swapIn(nextDir, liveDir) {
+export function swapIn(nextDir, liveDir) {
   const oldDir = `${liveDir}.old`;
   rmSync(oldDir, { recursive: true, force: true });
   if (existsSync(liveDir)) renameSync(liveDir, oldDir);
@@ -95,7 +96,7 @@ function swapIn(nextDir, liveDir) {
 }
 
 /** The prerendered pages of a shell folder, by path, each with a hash of its HTML. */
-function pagesOf(shellDir) {
+export function pagesOf(shellDir) {
   const pages = {};
   const visit = (dir, route) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -128,18 +129,24 @@ export function pageChanges(before, after) {
  */
 export function writeStagedConfig(topology, target, stagingDir) {
   mkdirSync(stagingDir, { recursive: true });
-  const names = Object.keys(topology.sites);
+  // The emulator's stand-ins for preview channels are served from the start, empty until a
+  // preview is staged (the emulator reads its sites when it starts).
+  const previews = target === 'emulator' ? ensureEmulatorPreviewFolders(topology, stagingDir) : {};
+  const names = [...Object.keys(topology.sites), ...Object.keys(previews)];
   const staged = Object.fromEntries(
     names.map((name) => [name, hashedFiles(path.join(stagingDir, name))]),
   );
   const config = firebaseJson(topology, target, { hashedFiles: staged, publicDir: (name) => name });
   writeFileSync(path.join(stagingDir, 'firebase.json'), asJson(config));
   const project = target === 'emulator' ? topology.emulator.project : topology.project;
-  writeFileSync(path.join(stagingDir, '.firebaserc'), asJson(firebaserc(topology, project)));
+  writeFileSync(
+    path.join(stagingDir, '.firebaserc'),
+    asJson(firebaserc(topology, project, previews)),
+  );
 }
 
 /** Every site's live releases, by name (for the emulator, from its staging folder when it is not running). */
-async function readLiveSites(names, { target, origins }) {
+export async function readLiveSites(names, { target, origins }) {
   const live = {};
   for (const name of names) {
     live[name] = await liveSite({
@@ -191,7 +198,7 @@ async function releasedBuilds(
 }
 
 /** The live build of each site not released, by app: the pages are rendered with it. */
-async function liveBuildsOf(names, { topology, target, live, work }) {
+export async function liveBuildsOf(names, { topology, target, live, work }) {
   const builds = {};
   for (const name of names) {
     const current = live[name]?.releases[0];
@@ -212,7 +219,7 @@ async function liveBuildsOf(names, { topology, target, live, work }) {
  * A site's next folder (`next`) from its build: its release named (a new one, a restored one,
  * or the live one kept) and its earlier releases carried for open tabs. Returns its releases.
  */
-async function stageSite(
+export async function stageSite(
   name,
   { topology, target, build, next, live, released, rollback, shellReleased },
 ) {
@@ -246,8 +253,14 @@ async function stageSite(
   return { id: releases[0].id, isNew: releases[0].id !== live?.releases[0]?.id, releases };
 }
 
-/** Renders every page with `builds` (by app) into `outDir` (the shell's next folder). */
-async function renderPages(builds, { target, topology, work, outDir, env }) {
+/**
+ * Renders every page with `builds` (by app) into `outDir` (the shell's next folder).
+ * `sectionBases`: a section served elsewhere than the target says (a preview), by name.
+ */
+export async function renderPages(
+  builds,
+  { target, topology, work, outDir, env, sectionBases = {} },
+) {
   const renderBuilds = path.join(work, 'render');
   mkdirSync(renderBuilds, { recursive: true });
   for (const [app, dir] of Object.entries(builds)) {
@@ -256,7 +269,19 @@ async function renderPages(builds, { target, topology, work, outDir, env }) {
   const started = Date.now();
   const prerender = await run(
     'node',
-    ['scripts/prerender/index.mjs', '--target', target, '--builds', renderBuilds, '--out', outDir],
+    [
+      'scripts/prerender/index.mjs',
+      '--target',
+      target,
+      '--builds',
+      renderBuilds,
+      '--out',
+      outDir,
+      ...Object.entries(sectionBases).flatMap(([name, base]) => [
+        '--section-base',
+        `${name}=${base}`,
+      ]),
+    ],
     { env: targetEnv(topology, target, env) },
   );
   process.stdout.write(prerender.output);
@@ -264,7 +289,7 @@ async function renderPages(builds, { target, topology, work, outDir, env }) {
 }
 
 /** The like counters the blog's build names, and the Firestore rules that enforce them. */
-function writeLikeRules(blogBuild, stagingDir, env) {
+export function writeLikeRules(blogBuild, stagingDir, env) {
   const likeable = JSON.parse(readFileSync(path.join(blogBuild, 'likeable-posts.json'), 'utf8'));
   writeFileSync(
     path.join(stagingDir, 'firestore.rules'),

@@ -5,6 +5,8 @@
 // server over the apps' builds; the HTML names the target's section origins (relocate.mjs).
 //   node scripts/prerender/index.mjs                       local target, into shell/dist
 //   node scripts/prerender/index.mjs --target emulator --out .hosting/shell [--builds DIR]
+//     [--section-base blog=http://127.0.0.1:5059/]   (a preview: the section's build is served
+//     there, not where the target serves it; docs/deploy.md, "Preview a section")
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it the site still works
 // as an SPA (404.html is then the SPA page, which routes any path) and this step says so.
 import {
@@ -43,8 +45,24 @@ const { values: args } = parseArgs({
     target: { type: 'string', default: 'local' },
     out: { type: 'string' },
     builds: { type: 'string' },
+    'section-base': { type: 'string', multiple: true, default: [] },
   },
 });
+/** Sections served elsewhere than the target says (a preview), by name: their base URL. */
+const sectionBases = Object.fromEntries(
+  args['section-base'].map((pair) => {
+    const [name, base] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+    if (
+      !readTopology().sites[name] ||
+      name === 'shell' ||
+      !/^(https?:\/\/[^/]+)?\/(.*\/)?$/.test(base)
+    ) {
+      console.error(`--section-base must be <section>=<base URL ending in />, got "${pair}"`);
+      process.exit(2);
+    }
+    return [name, base];
+  }),
+);
 const buildsDir = args.builds ? path.resolve(args.builds) : null;
 const shellBuild = buildsDir ? path.join(buildsDir, 'shell') : path.join(root, 'shell/dist');
 /** The build of the blog the pages render with: its list of posts is the feed's. */
@@ -84,7 +102,7 @@ const serverEnv = {
   ...(buildsDir ? { SITE_BUILD_DIR: buildsDir } : {}),
 };
 const server = await startBuiltServer(0, serverEnv);
-const relocate = urlRelocator(readTopology(), args.target, server.origin);
+const relocate = urlRelocator(readTopology(), args.target, server.origin, sectionBases);
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   // The 404 page loads in a tab of its own, meanwhile.

@@ -12,9 +12,12 @@ function escapeRegex(text) {
  * @param {object} topology
  * @param {'production' | 'emulator' | 'local'} target
  * @param {string} crawlOrigin the local server the crawl ran on
+ * @param {Record<string, string>} [sectionBases] a section served elsewhere than the target
+ *   says, by name, with its base URL (a trailing slash): a preview's pages name the previewed
+ *   section's channel, where its runtime manifest points
  * @returns {(text: string) => string}
  */
-export function urlRelocator(topology, target, crawlOrigin) {
+export function urlRelocator(topology, target, crawlOrigin, sectionBases = {}) {
   const sections = sectionNames(topology).join('|');
   // Any origin: absolute URLs on the crawl server and on the public site (JSON-LD images are
   // made absolute against the public site's origin).
@@ -23,9 +26,11 @@ export function urlRelocator(topology, target, crawlOrigin) {
   return (text) =>
     text
       .replace(sectionUrl, (match, section) =>
-        target === 'local'
-          ? match.replace(crawlOrigin, '')
-          : sectionBase(topology, target, section),
+        sectionBases[section] !== undefined
+          ? sectionBases[section]
+          : target === 'local'
+            ? match.replace(crawlOrigin, '')
+            : sectionBase(topology, target, section),
       )
       .replace(crawlRoot, '/');
 }

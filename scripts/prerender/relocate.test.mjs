@@ -76,3 +76,13 @@ test('only the crawl origin is made root-relative', () => {
   assert.equal(relocate('http://127.0.0.1:4123/x'), 'http://127.0.0.1:4123/x');
   assert.equal(relocate('https://demo-site.web.app/about'), 'https://demo-site.web.app/about');
 });
+
+test("a preview: the previewed section's files name its channel, the others their live sites", () => {
+  const channel = 'https://demo-blog--pr-7-a1b2c3.web.app/';
+  const relocate = urlRelocator(topology, 'production', CRAWL, { blog: channel });
+  const relocated = relocate(capture);
+  assert.match(relocated, /<img src="https:\/\/demo-blog--pr-7-a1b2c3\.web\.app\/static\/x\.png">/);
+  assert.match(relocated, /"image":"https:\/\/demo-blog--pr-7-a1b2c3\.web\.app\/static\/y\.svg"/);
+  assert.doesNotMatch(relocated, /https:\/\/demo-blog\.web\.app/);
+  assert.match(relocated, /href="https:\/\/demo-red\.web\.app\/remoteEntry\.js"/);
+});

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { readTopology, siteOrigins } from '@site/hosting-policy';
 import { SECTION_FOLDERS } from '../lib/apps.mjs';
 import { aBuiltPost } from '../lib/built-post.mjs';
+import { freePort } from '../lib/free-port.mjs';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 import { npm, npmServing } from './processes.mjs';
 
@@ -190,6 +191,32 @@ export const README_COMMANDS = [
       await dev.stop();
       if (!shell.includes('id="root"')) throw new Error('the dev shell served no app page');
       return `the shell, the ${Object.keys(sections).length} sections (${urls.slice(0, -1).join(', ')}) and the likes API (3100) answered`;
+    },
+  },
+  {
+    readme: 'npm run preview -- blog',
+    run: async (state) => {
+      // The working tree's blog (what `npm run build` just built) inside the site as built,
+      // its pages rendered with it, on a port of its own beside npm start's.
+      const origin = `http://127.0.0.1:${await freePort()}`;
+      const preview = await npmServing(
+        ['run', 'preview', '--', 'blog'],
+        [`${origin}/runtime-manifest.json`],
+        {
+          env: {
+            PORT: new URL(origin).port,
+            LIKES_CREATE_STORE: '1',
+            LIKES_DB_FILE: path.join(state.scratch, 'preview.sqlite'),
+          },
+          timeoutMs: 300_000,
+        },
+      );
+      const { page } = aBuiltPost();
+      const html = await expectStatus(`${origin}${page}`).finally(() => preview.stop());
+      if (!html.includes(`data-prerendered-for="${page}"`)) {
+        throw new Error(`${page} of the preview is not prerendered`);
+      }
+      return `${origin}${page} served, prerendered with the working tree's blog`;
     },
   },
   {
