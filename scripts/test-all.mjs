@@ -139,6 +139,11 @@ const stageBuilt = existsSync(readmeReport)
 // When the stage stopped before its build, the tests still get one (and report on it).
 const built = stageBuilt || step('build', 'node', ['scripts/build-all.mjs']);
 if (!built) failed += 1;
+// Each site workflow's paths follow what that site's build read (docs/deploy.md, "What starts a
+// release"): checked after the build, which writes the list of its inputs.
+if (built) {
+  check('release triggers match the builds', 'node', ['scripts/releases/triggers.mjs', '--check']);
+}
 
 const jestReport = path.join(results, 'jest.json');
 // Two workers on two cores: Jest's default (cores - 1) leaves one idle; 116 s instead of 145.

@@ -19,6 +19,7 @@ import {
   mfSnapshotOffRule,
 } from './mf-runtime-esm.mjs';
 import { SharedExportsGuardPlugin } from './shared-exports-guard-plugin.mjs';
+import { BuildInputsPlugin } from './build-inputs-plugin.mjs';
 import { SharedNeedsPlugin } from './shared-needs-plugin.mjs';
 import { readSiteEnv } from './read-site-env.mjs';
 import { slimModuleFiles, slimModuleSource } from './slim-modules.mjs';
@@ -100,6 +101,8 @@ export function createAppConfig(options, argv = {}) {
         ),
       ),
       new SharedExportsGuardPlugin(SHARED_EXPORTS),
+      // What the production build read, for the release triggers (docs/deploy.md).
+      ...(isDev ? [] : [new BuildInputsPlugin({ appDir: options.appDir })]),
       // A remote runs on the shell's @site/shared: it declares the lowest version it needs.
       ...(isHost
         ? []

@@ -2,6 +2,7 @@
 // holds, publish it (stage.mjs, publish.mjs).
 import { readTopology } from '@site/hosting-policy';
 import { publishStaged } from './publish.mjs';
+import { nothingToReleaseLine, releaseReasons } from './release-needed.mjs';
 import { describeStaged, stageRelease, stagingDirFor } from './stage.mjs';
 
 /** The targets a release can ship to. */
@@ -29,5 +30,10 @@ export async function shipRelease(command, heading, release, { dryRun }) {
     process.exit(1);
   }
   console.info(`\n${heading}${dryRun ? ' (dry run)' : ''}:\n${describeStaged(staged)}`);
+  // A release that changes nothing readers get is not uploaded again (release-needed.mjs).
+  if (releaseReasons(staged).length === 0) {
+    console.info(`\n${nothingToReleaseLine(sites, staged)}`);
+    return;
+  }
   await publishStaged(readTopology(), target, stagingDir, sites, { dryRun });
 }

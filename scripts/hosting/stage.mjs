@@ -343,30 +343,50 @@ export async function stageRelease(request) {
 
   await renderPages(builds, { target, topology, work, outDir: nextOf('shell'), env });
   const pages = pagesOf(nextOf('shell'));
-  const before = live.shell ? await readLivePages(live.shell) : {};
+  const before = live.shell ? await readLivePagesRecord(live.shell) : {};
+  const postIds = writeLikeRules(builds['blog-remote'], stagingDir, env);
+
+  for (const name of Object.keys(staged)) swapIn(nextOf(name), path.join(stagingDir, name));
+  writeStagedConfig(topology, target, stagingDir);
+  // How every site answers (headers, cache rules, rewrites: firebase.json) is no file of a
+  // release, so the pages' record keeps its hash: a change there alone is still a release.
+  const hostingConfig = hashOf(readFileSync(path.join(stagingDir, 'firebase.json')));
+  const rules = hashOf(readFileSync(path.join(stagingDir, 'firestore.rules')));
   writeFileSync(
-    path.join(nextOf('shell'), SITE_PAGES_FILE),
+    path.join(stagingDir, 'shell', SITE_PAGES_FILE),
     asJson({
       renderedAt: new Date().toISOString(),
       releases: Object.fromEntries(
         names.map((name) => [name, staged[name]?.id ?? live[name].releases[0].id]),
       ),
       pages,
+      hostingConfig,
+      rules,
     }),
   );
-  const postIds = writeLikeRules(builds['blog-remote'], stagingDir, env);
-
-  for (const name of Object.keys(staged)) swapIn(nextOf(name), path.join(stagingDir, name));
-  writeStagedConfig(topology, target, stagingDir);
   writeFileSync(path.join(stagingDir, 'target'), `${target}\n`);
   rmSync(work, { recursive: true, force: true });
-  return { sites: staged, pages: pageChanges(before, pages), postIds };
+  return {
+    sites: staged,
+    pages: pageChanges(before.pages ?? {}, pages),
+    hostingConfig: { live: before.hostingConfig ?? null, staged: hostingConfig },
+    rules: { live: before.rules ?? null, staged: rules },
+    postIds,
+  };
 }
 
-/** The pages the live shell site lists (none before the first release of its pages). */
-async function readLivePages(shell) {
+/** @param {Buffer} content */
+function hashOf(content) {
+  return createHash('sha256').update(content).digest('hex').slice(0, 16);
+}
+
+/**
+ * The live shell site's record of its pages (none before the first release of its pages):
+ * the pages' hashes, and the hashes of the hosting config and rules they were released with.
+ */
+async function readLivePagesRecord(shell) {
   try {
-    return JSON.parse((await shell.read(SITE_PAGES_FILE)).toString()).pages ?? {};
+    return JSON.parse((await shell.read(SITE_PAGES_FILE)).toString());
   } catch {
     return {};
   }

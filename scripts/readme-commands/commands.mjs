@@ -302,6 +302,15 @@ export const README_COMMANDS = [
     },
   },
   {
+    readme: 'npm run releases:replay -- --last N',
+    run: async () =>
+      lineOf(
+        await npmOk(['run', 'releases:replay', '--', '--last', '20']),
+        /^\d+ of 20 commits release more than one site$/m,
+        'closing line',
+      ),
+  },
+  {
     readme: 'npm run audit:prod',
     run: async () => {
       const { code, output } = await npm(['run', 'audit:prod']);

@@ -1,0 +1,85 @@
+// @ts-check
+// What a site's release serves, as repository files: what its app's production build read
+// (the build-inputs list), and what the deploy adds beyond the app's bundle. Turned into the
+// workflow's `paths` by compactGlobs, tests and docs negated last.
+import { compactGlobs } from './compact-globs.mjs';
+import { compilePaths, fileIncluded } from './path-filter.mjs';
+import { NEVER_BUILT_NEGATIONS, neverBuilt } from './never-built.mjs';
+
+/**
+ * Files every site's release depends on beyond its bundle: how each site answers (headers,
+ * CSP, cache rules, release naming in hosting-policy, generated into firebase.json from the
+ * topology), the scripts that stage and ship it, and the build's own code (the config factory
+ * and loaders of the toolchain, read when rspack loads the config, not as modules).
+ * @param {string} file
+ */
+function servedByEverySite(file) {
+  return (
+    file === 'firebase.json' ||
+    file === 'deploy/topology.json' ||
+    file === 'package-lock.json' ||
+    /^hosting-policy\/(src|inline)\//.test(file) ||
+    file === 'hosting-policy/package.json' ||
+    /^scripts\/hosting\/(?!serve\.mjs$|rollback\.mjs$)[^/]+\.mjs$/.test(file) ||
+    /^scripts\/lib\/(build-app|run|repo-root)\.mjs$/.test(file) ||
+    /^toolchain\/(?!firestore-rules\.mjs$)[^/]+\.(mjs|cjs|json)$/.test(file) ||
+    /^sections\/src\//.test(file) ||
+    file === 'sections/package.json'
+  );
+}
+
+/**
+ * The shell's site serves every page of the site, rendered by the prerender (decision 007):
+ * its scripts, the link-preview cards and what they read make the HTML, feeds and cards.
+ * A section's release publishes the pages too, but a change to how pages are made is the
+ * shell's release: the pages are the shell site's files.
+ * @param {string} file
+ */
+function servedByTheShellSite(file) {
+  return (
+    /^scripts\/(prerender|cards)\//.test(file) ||
+    /^scripts\/lib\/(built-server|chromium|demo-topology)\.mjs$/.test(file)
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.site shell, blog, red, portfolio
+ * @param {string} options.appFolder shell, blog-remote, ...
+ * @param {readonly string[]} options.buildInputs repository-relative files the build read
+ * @param {readonly string[]} options.trackedFiles git ls-files
+ * @returns {string[]} the workflow's `paths`, in order
+ */
+export function siteTriggers({ site, appFolder, buildInputs, trackedFiles }) {
+  const files = new Set();
+  for (const input of buildInputs) {
+    // A package's build output (sections/dist) comes from its sources, named below; the
+    // app's own generated modules (<app>/node_modules/.site-shared) from the toolchain.
+    if (/^[^/]+\/(dist|node_modules)\//.test(input)) continue;
+    // A dependency's files change with the lock file.
+    if (input.startsWith('node_modules/')) files.add('package-lock.json');
+    else if (!neverBuilt(input)) files.add(input);
+  }
+  for (const file of trackedFiles) {
+    if (neverBuilt(file)) continue;
+    if (servedByEverySite(file)) files.add(file);
+    if (site === 'shell' && servedByTheShellSite(file)) files.add(file);
+    // The blog's release also deploys the Firestore rules its posts' likes need.
+    if (site === 'blog' && file === 'toolchain/firestore-rules.mjs') files.add(file);
+    if (file === `${appFolder}/rspack.config.mjs`) files.add(file);
+  }
+  files.add(`.github/workflows/${site}.yml`);
+  const patterns = [
+    ...compactGlobs([...files], trackedFiles, neverBuilt),
+    ...NEVER_BUILT_NEGATIONS,
+  ];
+  // A read file that the patterns leave out would be a change readers never get: refuse.
+  const compiled = compilePaths(patterns);
+  const missed = [...files].filter((file) => !fileIncluded(file, compiled));
+  if (missed.length > 0) {
+    throw new Error(
+      `${site}: the triggers would miss files its release reads: ${missed.join(', ')}`,
+    );
+  }
+  return patterns;
+}

@@ -1,0 +1,23 @@
+// @ts-check
+// The four sites' workflows (.github/workflows/<site>.yml), as read from the working tree: the
+// release policy of today, which the replay applies to every commit of the history.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compilePaths } from './path-filter.mjs';
+import { readPaths } from './workflow-paths.mjs';
+
+export const SITES = /** @type {const} */ (['shell', 'blog', 'red', 'portfolio']);
+
+/** @typedef {{ site: string, pushPaths: import('./path-filter.mjs').CompiledPattern[] | undefined }} SiteWorkflow */
+
+/**
+ * @param {string} root the repository's root
+ * @returns {SiteWorkflow[]}
+ */
+export function readSiteWorkflows(root) {
+  return SITES.map((site) => {
+    const file = path.join(root, '.github/workflows', `${site}.yml`);
+    const patterns = readPaths(readFileSync(file, 'utf8'), 'push');
+    return { site, pushPaths: patterns && compilePaths(patterns) };
+  });
+}
