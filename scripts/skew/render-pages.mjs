@@ -19,7 +19,16 @@ export async function renderPairPages(browser, { origin, shellDir, template, rou
   let renderer;
   try {
     renderer = await openRenderer(browser, origin, '/');
-    const captures = await renderer.render(['/', ...routes]);
+    const page = renderer.page;
+    // A shell that refuses the section says so at once in the console; the renderer itself
+    // would wait out its 15 s for a part that never comes, for each refused pair.
+    const refused = new Promise((_resolve, reject) => {
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /does not satisfy the requirement/.test(message.text()))
+          reject(new Error(`the shell refuses the section: ${message.text()}`));
+      });
+    });
+    const captures = await Promise.race([renderer.render(['/', ...routes]), refused]);
     const rendered = [];
     const missing = [];
     for (const capture of captures) {
