@@ -2,30 +2,38 @@
 // What a site's release serves, as repository files: what its app's production build read
 // (the build-inputs list), and what the deploy adds beyond the app's bundle. Turned into the
 // workflow's `paths` by compactGlobs, tests and docs negated last.
+import { siteAnswersFile } from '../hosting/generate.mjs';
 import { compactGlobs } from './compact-globs.mjs';
 import { compilePaths, fileIncluded } from './path-filter.mjs';
 import { NEVER_BUILT_NEGATIONS, neverBuilt } from './never-built.mjs';
 
 /**
- * Files every site's release depends on beyond its bundle: how each site answers (headers,
- * CSP, cache rules, release naming in hosting-policy, generated into firebase.json from the
- * topology), the scripts that stage and ship it, and the build's own code (the config factory
- * and loaders of the toolchain, read when rspack loads the config, not as modules).
+ * Files every site's release depends on beyond its bundle: the topology, the files of the
+ * deploy that make what a site serves (how each app is built for a target, the staged
+ * release: releases.json, kept releases; release naming in the hosting policy), the lock,
+ * and the build's own code (the config factory and loaders of the toolchain, read when rspack
+ * loads the config, not as modules). How a site answers (headers, CSP, redirects) is its own
+ * generated `deploy/hosting/<site>.json` (siteAnswersFile); the rest of the deploy's scripts
+ * move files, they do not make them (publish, the CLI, previews, the no-change check).
  * @param {string} file
  */
 function servedByEverySite(file) {
   return (
-    file === 'firebase.json' ||
     file === 'deploy/topology.json' ||
     file === 'package-lock.json' ||
-    /^hosting-policy\/(src|inline)\//.test(file) ||
+    file === 'hosting-policy/src/releases.ts' ||
     file === 'hosting-policy/package.json' ||
-    /^scripts\/hosting\/(?!serve\.mjs$|rollback\.mjs$)[^/]+\.mjs$/.test(file) ||
+    /^scripts\/hosting\/(stage|builds|site-releases)\.mjs$/.test(file) ||
     /^scripts\/lib\/(build-app|run|repo-root)\.mjs$/.test(file) ||
     /^toolchain\/(?!firestore-rules\.mjs$)[^/]+\.(mjs|cjs|json)$/.test(file) ||
     /^sections\/src\//.test(file) ||
     file === 'sections/package.json'
   );
+}
+
+/** What a section's site serves beyond its build: its own 404 page. */
+function servedBySectionSites(file) {
+  return file === 'scripts/hosting/section-site-not-found.mjs';
 }
 
 /**
@@ -38,6 +46,9 @@ function servedByEverySite(file) {
 function servedByTheShellSite(file) {
   return (
     /^scripts\/(prerender|cards)\//.test(file) ||
+    // The inline scripts every page carries (early taps, the colour scheme).
+    /^hosting-policy\/inline\//.test(file) ||
+    file === 'deploy/runtime-manifest.production.json' ||
     /^scripts\/lib\/(built-server|chromium|demo-topology)\.mjs$/.test(file)
   );
 }
@@ -64,6 +75,8 @@ export function siteTriggers({ site, appFolder, buildInputs, trackedFiles }) {
     if (neverBuilt(file)) continue;
     if (servedByEverySite(file)) files.add(file);
     if (site === 'shell' && servedByTheShellSite(file)) files.add(file);
+    if (site !== 'shell' && servedBySectionSites(file)) files.add(file);
+    if (file === siteAnswersFile(site)) files.add(file);
     // The blog's release also deploys the Firestore rules its posts' likes need.
     if (site === 'blog' && file === 'toolchain/firestore-rules.mjs') files.add(file);
     if (file === `${appFolder}/rspack.config.mjs`) files.add(file);

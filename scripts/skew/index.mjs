@@ -49,8 +49,8 @@ const head = git(['rev-parse', '--short=7', 'HEAD']);
 const dirty = git(['status', '--porcelain', '--untracked-files=no']) ? '+' : '';
 const against = args.against ? resolveCommit(args.against) : null;
 
-/** @param {string} app */
-const earlierOf = (app) => against ?? earlierCommitOf(app);
+/** @param {string} site shell, or a section's name */
+const earlierOf = (site) => against ?? earlierCommitOf(site);
 
 /** One worktree made at a time (git locks its worktree list); two builds at a time (2 cores). */
 let worktreeTurn = Promise.resolve();
@@ -95,10 +95,10 @@ function earlierBuild(commit, app) {
   return earlierBuilds.get(key);
 }
 
-const shellCommit = earlierOf(SHELL.app);
+const shellCommit = earlierOf('shell');
 const plans = sections.flatMap((name) => {
   const section = SECTIONS[/** @type {keyof typeof SECTIONS} */ (name)];
-  const sectionCommit = earlierOf(section.app);
+  const sectionCommit = earlierOf(name);
   const routes = sectionRoutes(shellDist, section.prefixes);
   return [
     {
