@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyWithoutBuilds } from '../support/app-variant';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { waitForSection } from '../support/app-ready';
@@ -36,10 +37,7 @@ function blogWithPreviewPost(): string {
   const dir = path.join(REPO_ROOT, '.data/variants/preview/blog-remote');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
-  cpSync(path.join(REPO_ROOT, 'blog-remote'), dir, {
-    recursive: true,
-    filter: (source) => !/[\\/](dist|node_modules)([\\/]|$)/.test(source.slice(REPO_ROOT.length)),
-  });
+  copyWithoutBuilds('blog-remote', dir);
   writeFileSync(
     path.join(dir, 'content/posts', `${PREVIEW_POST.slug}.md`),
     `---\ntitle: '${PREVIEW_POST.title}'\ncategory: ${CATEGORY.slug}\ndate: 2099-03-01\ndescription: '${PREVIEW_POST.description}'\n---\n\n${PREVIEW_POST.words}\n`,

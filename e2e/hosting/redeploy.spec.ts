@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyWithoutBuilds } from '../support/app-variant';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -51,10 +52,7 @@ function nextRelease(edit: PublishedPost, remove: PublishedPost): string {
   const dir = path.join(REPO_ROOT, '.data/variants/next/blog-remote');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
-  cpSync(path.join(REPO_ROOT, 'blog-remote'), dir, {
-    recursive: true,
-    filter: (source) => !/[\\/](dist|node_modules)([\\/]|$)/.test(source.slice(REPO_ROOT.length)),
-  });
+  copyWithoutBuilds('blog-remote', dir);
   const posts = path.join(dir, 'content/posts');
   writeFileSync(
     path.join(posts, `${NEW_POST.slug}.md`),

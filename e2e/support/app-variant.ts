@@ -61,7 +61,7 @@ export function publishDeploy(dist: string, folder: string, deploysDir: string):
 }
 
 /** Copies a workspace's folder of the repository, without its builds and packages. */
-function copyWithoutBuilds(folder: string, target: string): void {
+export function copyWithoutBuilds(folder: string, target: string): void {
   cpSync(path.join(REPO_ROOT, folder), target, {
     recursive: true,
     filter: (source) => !/[\\/](dist|node_modules)([\\/]|$)/.test(source.slice(REPO_ROOT.length)),
