@@ -6,6 +6,7 @@
 import { giveSearchContents, type SearchContents } from '../search/search-contents';
 import { insertedClasses, pageCss, type SheetLike } from './page-css';
 import { renderPageAt, type RenderedPage } from './render-page';
+import { wantEveryPart } from '../remotes/remote-part-slot';
 
 // The list of everything to read is made from the other pages: until the crawl hands it over,
 // a page that lists it renders an empty one (and is rendered again at the end).
@@ -81,6 +82,9 @@ export async function renderPages(
   }: { timeoutMs?: number; searchContents?: SearchContents } = {},
 ): Promise<PrerenderedPage[]> {
   if (searchContents) giveSearchContents(searchContents);
+  // A page the tab was served as prerendered fetches its parts only as its reader acts; the
+  // page a release publishes holds them all.
+  wantEveryPart();
   for (const path of paths) renderPageAt(path);
   const pages: PrerenderedPage[] = [];
   for (const path of paths) pages.push(await renderWhenReady(path, timeoutMs));

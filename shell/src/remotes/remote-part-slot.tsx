@@ -25,6 +25,18 @@ import { isKeptCopy } from '../components/kept-copy';
 /** A part's own promise that settles once it is wanted, and what settles it: once per page. */
 const wanted = new Map<ExposedModuleId, Deferred>();
 
+/** Set by the prerender: it renders what a release draws, every part, wanted or not. */
+let everyPartWanted = false;
+
+/**
+ * Every part is wanted from now on (the prerender's renders: the page a release publishes
+ * holds every part, whatever a reader of the tab rendering it did).
+ */
+export function wantEveryPart(): void {
+  everyPartWanted = true;
+  for (const entry of wanted.values()) entry.resolve();
+}
+
 function wantedOf(id: ExposedModuleId): Deferred {
   let entry = wanted.get(id);
   if (!entry) {
@@ -50,7 +62,9 @@ function PartWhenWanted<Id extends ExposedModuleId>({
   render: (module: ExposedModules[Id]) => ReactNode;
 }) {
   if (!isExposedModuleRequested(id)) {
-    throw wantedOf(id).promise.then(() => preloadExposedModule(id));
+    throw everyPartWanted
+      ? preloadExposedModule(id)
+      : wantedOf(id).promise.then(() => preloadExposedModule(id));
   }
   // Served with the page, the part stays as served while its code is away.
   return render(served ? readExposedModuleOrWait(id) : readExposedModule(id));
