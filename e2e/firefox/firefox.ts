@@ -204,9 +204,28 @@ function escape(text: string): string {
 
 /** Waits until the shell has taken the page over (<html data-app="live">, as e2e/support). */
 export async function waitForApp(page: Page): Promise<void> {
-  await waitFor(page, 'the app to take the page over', () => {
-    return document.documentElement.dataset.app === 'live';
-  });
+  try {
+    await waitFor(page, 'the app to take the page over', () => {
+      return document.documentElement.dataset.app === 'live';
+    });
+  } catch (error) {
+    // What the page had fetched and how far it got: a stalled start says where it stalled.
+    const state = await page
+      .evaluate(() => ({
+        readyState: document.readyState,
+        scripts: [...document.scripts].map((script) => script.src || '(inline)'),
+        fetched: performance
+          .getEntriesByType('resource')
+          .map(
+            (entry) =>
+              `${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} ${entry.name}`,
+          ),
+      }))
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`${(error as Error).message}\n${JSON.stringify(state, null, 2)}`, {
+      cause: error,
+    });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
@@ -169,6 +170,53 @@ test('behind trusted proxies the share per client is not applied (every reader c
     expect(proxy.open()).toBe(20);
     expect((await timedGet(`${server.baseUrl}/`, ATTACKER)).status).toBe(200);
     proxy.stop();
+    expect(server.stderr()).toBe('');
+  } finally {
+    await server.kill();
+  }
+});
+
+/** `count` connections from `localAddress`, each kept open after one answered GET /. */
+async function keptAliveConnections(port: number, count: number, localAddress: string) {
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect({ port, host: '127.0.0.1', localAddress }, () =>
+            socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n'),
+          );
+          let head = '';
+          socket.on('data', (chunk: Buffer) => {
+            // The page's whole answer has arrived once its length is read (Content-Length).
+            head += chunk.toString('latin1');
+            const length = /content-length: (\d+)/i.exec(head)?.[1];
+            const bodyStart = head.indexOf('\r\n\r\n') + 4;
+            if (length && head.length - bodyStart >= Number(length)) resolve(socket);
+          });
+          socket.on('error', reject);
+        }),
+    ),
+  );
+  let closedByServer = 0;
+  for (const socket of sockets) socket.once('close', () => (closedByServer += 1));
+  return {
+    closedByServer: () => closedByServer,
+    stop: () => sockets.forEach((socket) => socket.destroy()),
+  };
+}
+
+test('a client at its share whose connections wait between requests (kept alive) is served: its oldest idle one is closed instead', async () => {
+  // Firefox keeps a closed window's connections alive for a while: a reader opening pages
+  // one after another reached 64 and had a script answered 429, which broke its page.
+  const server = await startServer();
+  try {
+    const browser = await keptAliveConnections(server.port, 64, ATTACKER);
+    const answer = await timedGet(`${server.baseUrl}/`, ATTACKER);
+    expect(answer.status).toBe(200);
+    await sleep(100);
+    expect(browser.closedByServer()).toBe(1);
+    browser.stop();
     expect(server.stderr()).toBe('');
   } finally {
     await server.kill();

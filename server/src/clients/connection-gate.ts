@@ -4,6 +4,7 @@ import type { OperationalLog } from '../log/operational-log.js';
 import { addressBucket } from './address-bucket.js';
 import { peerAddress } from './client-address.js';
 import { createClientSlots, type ClientSlotsOptions } from './client-slots.js';
+import { trackIdleConnections } from './idle-connections.js';
 
 export interface ConnectionGateOptions extends ClientSlotsOptions {
   /** How long a request's headers, and the whole request, may take (for the log line). */
@@ -94,13 +95,27 @@ export function gateConnections(
     });
   }
 
+  const idle = trackIdleConnections(server);
+  const releases = new WeakMap<Socket, () => void>();
+
   server.on('connection', (socket: Socket) => {
     const bucket = addressBucket(peerAddress(socket));
     if (perClientCap && isBarred(bucket)) {
       refuse(socket, CLIENT_FULL);
       return;
     }
-    const slot = slots.admit(bucket);
+    let slot = slots.admit(bucket);
+    // A client at its share that holds a kept-alive connection it is not using gets that one
+    // closed rather than the new one refused: a browser keeps idle connections for a while
+    // (and Firefox those of a closed window too), and a 429 on a page's script breaks the
+    // page. The slot freed is this connection's.
+    const spare = !slot.admitted && slot.reason === 'client' ? idle.takeOldestIdle(bucket) : null;
+    if (spare) {
+      // Its 'close', which releases its slot, comes on a later tick: released here.
+      releases.get(spare)?.();
+      spare.destroy();
+      slot = slots.admit(bucket);
+    }
     if (!slot.admitted) {
       if (slot.reason === 'client') {
         log.problem(
@@ -118,6 +133,8 @@ export function gateConnections(
       return;
     }
     socket.once('close', slot.release);
+    releases.set(socket, slot.release);
+    idle.watch(socket, bucket);
     socket.on('error', (error: NodeJS.ErrnoException) => {
       // Node answers 408 and closes the socket; this only says so. A connection that sent
       // nothing is a browser's spare (preconnected, never used): closing it is routine.
