@@ -61,11 +61,17 @@ export function createAppConfig(options, argv = {}) {
     readFileSync(path.join(options.appDir, 'package.json'), 'utf8'),
   );
   const slimModules = slimModuleFiles(options.appDir, SHARED_EXPORTS);
+  /** A production remote: its container only, no standalone page. */
+  const containerOnly = !isHost && !isDev;
 
   return {
     mode,
     context: options.appDir,
-    entry: { main: './src/index.ts' },
+    // A production remote is its container (remoteEntry.js, added by federation) alone: its
+    // standalone page runs on its dev server only (it has no federation runtime of its own in
+    // production), and building it would make the theme and the shared UI it renders inputs of
+    // the remote's release (docs/deploy.md, "What starts a release").
+    entry: containerOnly ? {} : { main: './src/index.ts' },
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       // SITE_BUILD_DIR builds every app of one target side by side (scripts/hosting/builds.mjs).
@@ -125,13 +131,17 @@ export function createAppConfig(options, argv = {}) {
           ]),
         ),
       }),
-      new rspack.HtmlRspackPlugin({
-        ...(options.standaloneTitle
-          ? { templateContent: standalonePage(options.standaloneTitle) }
-          : { template: path.join(options.appDir, 'index.html') }),
-        scriptLoading: 'defer',
-        minify: !isDev,
-      }),
+      ...(containerOnly
+        ? []
+        : [
+            new rspack.HtmlRspackPlugin({
+              ...(options.standaloneTitle
+                ? { templateContent: standalonePage(options.standaloneTitle) }
+                : { template: path.join(options.appDir, 'index.html') }),
+              scriptLoading: 'defer',
+              minify: !isDev,
+            }),
+          ]),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
