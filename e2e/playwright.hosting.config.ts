@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL: shellOrigin,
     launchOptions: chromiumLaunchOptions(),
     trace: TRACE,
+    // The redeploy test may take 10 minutes in all; one click or fill that waits on nothing
+    // must not take them all.
+    actionTimeout: 30_000,
     // As in the local suite: no service worker unless a spec asks for one (redeploy.spec.ts).
     serviceWorkers: 'block',
   },

@@ -88,8 +88,13 @@ function shellCode(): Record<string, string> {
  */
 async function searchFor(tab: Page, words: string): Promise<string[]> {
   await waitForApp(tab);
-  await tab.keyboard.press('/');
   const dialog = tab.getByRole('dialog', { name: searchCopy.dialogTitle });
+  // As a reader would, pressed again if nothing opened: a key pressed while a page the click
+  // before led to is still starting (its app not live yet) opens nothing.
+  await expect(async () => {
+    await tab.keyboard.press('/');
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByRole('combobox').fill(words);
   // A first search loads Pagefind: its script, worker, WebAssembly and index.
   await expect(dialog.getByRole('status')).toHaveText(/./, { timeout: 20_000 });
@@ -271,6 +276,7 @@ test('the blog ships a new, an edited and a removed post alone; its pages go wit
     after.releases[0]?.id,
   ]);
   await fresh.getByRole('main').getByRole('link').first().click();
+  await fresh.waitForLoadState();
   await expect(fresh.getByRole('alert').filter({ hasText: 'unavailable' })).toHaveCount(0);
   expect(shellCode()).toEqual(shellBefore);
   // The index went back with the pages, also for the tab that searched the newer one.

@@ -81,7 +81,6 @@ export function siteTriggers({ site, appFolder, buildInputs, trackedFiles }) {
     if (site === 'blog' && file === 'toolchain/firestore-rules.mjs') files.add(file);
     if (file === `${appFolder}/rspack.config.mjs`) files.add(file);
   }
-  files.add(`.github/workflows/${site}.yml`);
   const patterns = [
     ...compactGlobs([...files], trackedFiles, neverBuilt),
     ...NEVER_BUILT_NEGATIONS,

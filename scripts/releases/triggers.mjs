@@ -40,7 +40,14 @@ for (const [site, appFolder] of sites) {
   const patterns = siteTriggers({ site, appFolder, buildInputs, trackedFiles });
   const workflowFile = path.join(root, '.github/workflows', `${site}.yml`);
   const text = readFileSync(workflowFile, 'utf8');
-  const wanted = writePaths(writePaths(text, 'push', patterns), 'pull_request', patterns);
+  // A push releases when what the site serves changes; the workflow's own file is not served
+  // (a change to how it deploys is shipped by hand: workflow_dispatch). A pull request that
+  // changes the workflow runs it, so the change is tried before it lands.
+  const ownFile = `.github/workflows/${site}.yml`;
+  const wanted = writePaths(writePaths(text, 'push', patterns), 'pull_request', [
+    ownFile,
+    ...patterns,
+  ]);
   if (wanted === text) continue;
   stale += 1;
   if (check) {
