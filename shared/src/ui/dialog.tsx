@@ -229,6 +229,9 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     const onNativeClose = () => {
+      // The close event of an Escape that arrives after the dialog was opened again (input
+      // goes before other tasks in Chromium): stale.
+      if (dialog.open) return;
       opener.current?.focus();
       opener.current = null;
       // The browser closed the <dialog> (Escape) outside React's events. Commit the closed
