@@ -40,6 +40,8 @@ const TOOLCHAIN = [
   'markdown-headings.cjs',
   'author-html.cjs',
   'content-collection.cjs',
+  // Read by the content types' schemas.
+  'content-limits.cjs',
 ];
 
 module.exports = {

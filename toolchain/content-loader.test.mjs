@@ -160,6 +160,27 @@ test('a broken file fails the build, naming the file and the field', async () =>
   assert.match(errors, /at state/);
 });
 
+test('a 100,000-character title fails the build, naming the file, the field, the length and the maximum', async () => {
+  const { root, content } = writeProject('too-long', 'poems', {
+    schema: [
+      `const { titleText } = require(${JSON.stringify(require.resolve('./content-limits.cjs'))});`,
+      'module.exports = { schema: z.strictObject({ title: titleText() }), bodyAs: "markdown" };',
+    ],
+    files: {
+      'all.md-folder': 'Every .md file of this folder.\n',
+      '001.md': '---\ntitle: Fits\n---\n',
+      '002.md': `---\ntitle: ${'a'.repeat(100_000)}\n---\n`,
+    },
+    index: 'import poems from "./poems/all.md-folder";\nexport default poems;\n',
+  });
+  const stats = await buildOnce(root);
+  const errors = stats.toString('errors-only');
+  assert.equal(stats.hasErrors(), true);
+  assert.match(errors, new RegExp(`Invalid frontmatter in ${path.join(content, '002.md')}`));
+  assert.match(errors, /too long: 100000 characters, at most 120/);
+  assert.match(errors, /→ at title/);
+});
+
 test('the Jest transform lists the same files, and compiles again when one is added', () => {
   const { content } = makeProject('jest', {
     '002.md': entry('Second', 'two'),

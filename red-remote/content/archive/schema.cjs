@@ -2,13 +2,14 @@
 // its body the poem. Read through entries.md-folder by the toolchain's content pipeline
 // (toolchain/content-collection.cjs), in the build and in Jest alike: a file that breaks these
 // rules fails both, naming the file and the field.
+const { titleText } = require('@site/toolchain/content-limits.cjs');
 const { z } = require('zod');
 
 const frontmatter = z.strictObject({
   /** Shown as the three-digit entry number: 7 -> "Entry #007". */
   number: z.number().int().min(1).max(99),
   /** Shown only while the entry is published; a locked entry's label never shows it. */
-  title: z.string().trim().min(1),
+  title: titleText(),
   /** `locked` entries are listed but cannot be opened; publish by switching to `published`. */
   state: z.enum(['published', 'locked']),
   /** Marks text written as a stand-in for the author's own poem. */
