@@ -39,6 +39,7 @@ const TOOLCHAIN = [
   'markdown-core.cjs',
   'markdown-headings.cjs',
   'author-html.cjs',
+  'author-css.cjs',
   'content-collection.cjs',
 ];
 
