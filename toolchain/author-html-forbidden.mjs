@@ -82,6 +82,18 @@ const UNREADABLE = [
   ],
 ];
 
+// Class names of the site (author-class.cjs): the value of `class`, and the name refused.
+/** @type {[string, string, string][]} */
+const CLASSES = [
+  ["the site's Emotion class", 'css-1n2x3yz', 'css-1n2x3yz'],
+  ['an Emotion class with a label, among others', 'note css-9abc12-Header', 'css-9abc12-Header'],
+  ['an Emotion class in upper case', 'CSS-1N2X3YZ', 'CSS-1N2X3YZ'],
+  ['an Emotion class by character reference', 'css&#45;1n2x3yz', 'css-1n2x3yz'],
+  ['an Emotion class after a tab reference', 'note&#9;css-1n2x3yz', 'css-1n2x3yz'],
+  ['a class the site names', 'visually-hidden', 'visually-hidden'],
+  ['a class the heading anchors use', 'heading-anchor', 'heading-anchor'],
+];
+
 /**
  * A case of a `<div>` holding `attribute`, refused for `reason` (its text, literally).
  * @param {string} what
@@ -113,6 +125,9 @@ export const FORBIDDEN_AUTHOR_HTML = [
   ),
   ...UNREADABLE.map(([what, style, reason]) =>
     divCase(`a style with ${what}`, `style="${style}"`, reason),
+  ),
+  ...CLASSES.map(([what, value, name]) =>
+    divCase(what, `class="${value}"`, `the class ${name} on <div> is one of the site's own`),
   ),
   [
     'a style in single quotes on a word',

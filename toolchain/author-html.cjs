@@ -2,11 +2,13 @@
 // (emphasis, links, images, figures, lists, quotes, tables, line breaks, headings, code) and
 // their plain attributes. Anything else raw HTML can do to a reader (a <meta> refresh to
 // another site, a form over the page asking for a password, a frame, a script, an event
-// handler, a javascript: link, a style that lays a box over the page) fails the build with
-// the file and the line, instead of reaching readers. The CSP stops scripts; it does not
-// stop a meta refresh, a form or an overlay. docs/content-editing-blog.md lists the set.
+// handler, a javascript: link, a style that lays a box over the page, the site's own class
+// names) fails the build with the file and the line, instead of reaching readers. The CSP
+// stops scripts; it does not stop a meta refresh, a form or an overlay.
+// docs/content-editing-blog.md lists the set.
 const { decodeHTMLAttribute } = require('entities');
 const { marked } = require('marked');
+const { siteClassesIn } = require('./author-class.cjs');
 const { styleProblems } = require('./author-css.cjs');
 
 /** Elements an author may write as HTML inside Markdown (lower case). */
@@ -75,6 +77,11 @@ function attributeProblems(element, attribute, value) {
     return styleProblems(decoded, element).map(({ at, problem }) => ({
       at: exact ? at : undefined,
       problem,
+    }));
+  }
+  if (attribute === 'class') {
+    return siteClassesIn(decoded).map((name) => ({
+      problem: `the class ${name} on <${element}> is one of the site's own, whose rules can place a box over the page (name your own)`,
     }));
   }
   if (!URL_ATTRIBUTES.has(attribute)) return [];

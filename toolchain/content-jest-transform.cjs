@@ -40,6 +40,7 @@ const TOOLCHAIN = [
   'markdown-headings.cjs',
   'author-html.cjs',
   'author-css.cjs',
+  'author-class.cjs',
   'content-collection.cjs',
 ];
 
