@@ -39,6 +39,8 @@ const TOOLCHAIN = [
   'markdown-core.cjs',
   'markdown-headings.cjs',
   'author-html.cjs',
+  'author-css.cjs',
+  'author-class.cjs',
   'content-collection.cjs',
   // Read by the content types' schemas.
   'content-limits.cjs',
