@@ -2,6 +2,7 @@ import { linkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { fsyncPath, inspectStoreFile } from './store-file.js';
+import { lockStoreForServer, type ServerLock } from './server-lock.js';
 import { StoreProblem, storeName, storeOpenProblem } from './store-problem.js';
 import { checkStoreSound } from './store-soundness.js';
 import { createSchema, markAsLikesStore } from './store-schema.js';
@@ -125,14 +126,17 @@ export function openLikesDb(
   options: LikesDbOptions = DEFAULT_LIKES_DB_OPTIONS,
   { createIfMissing = false, busyTimeoutMs = 5000 }: OpenStoreOptions = {},
 ): LikesDb {
+  const present = inspectStoreFile(file) === 'present';
+  if (!present && !createIfMissing) throw missingStore(file);
+  // Before any look inside: a store another server is writing is that server's to judge.
+  const lock = lockStoreForServer(file);
   let db: Database.Database | null = null;
   try {
     let marked: 'marked' | 'unmarked' = 'marked';
-    if (inspectStoreFile(file) === 'present') marked = checkStoreSound(file);
-    else if (createIfMissing) createStore(file);
-    else throw missingStore(file);
+    if (present) marked = checkStoreSound(file);
+    else createStore(file);
     db = new Database(file, { fileMustExist: true });
-    // Another process (a second dev server, a backup) may hold the write lock for a moment.
+    // Another process (a backup, Litestream) may hold the write lock for a moment.
     // The wait blocks the thread that runs it: the server runs the store in a thread of its
     // own (store-thread.ts), so only likes wait, never pages.
     db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
@@ -143,14 +147,15 @@ export function openLikesDb(
     // only a crash of this process. Likes are committed in groups (group-commit.ts), so the
     // cost is one fsync per group, not per like.
     db.pragma('synchronous = FULL');
-    return likesDbOn(db, options);
+    return likesDbOn(db, lock, options);
   } catch (error) {
     db?.close();
+    lock.release();
     throw storeOpenProblem(file, error);
   }
 }
 
-function likesDbOn(db: Database.Database, options: LikesDbOptions): LikesDb {
+function likesDbOn(db: Database.Database, lock: ServerLock, options: LikesDbOptions): LikesDb {
   const selectCount = db.prepare<[string], CountRow>('SELECT count FROM likes WHERE post_id = ?');
   const selectCounts = db.prepare<[], CountRow & { post_id: string }>(
     'SELECT post_id, count FROM likes',
@@ -230,6 +235,7 @@ function likesDbOn(db: Database.Database, options: LikesDbOptions): LikesDb {
       if (!db.open) return;
       db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();
+      lock.release();
     },
   };
 }
