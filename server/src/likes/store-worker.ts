@@ -16,9 +16,10 @@ import {
   type ToStore,
 } from './store-messages.js';
 import { StoreProblem, commitFailureLine } from './store-problem.js';
+import { StoreReplacedError } from './store-session.js';
 import { watchStoreFile } from './store-watch.js';
 
-/** How often a store with no likes coming in is looked for (deleted, replaced). */
+/** How often a store with no likes coming in is looked for (deleted, replaced, overwritten). */
 const STORE_WATCH_INTERVAL_MS = 10_000;
 
 if (!parentPort) throw new Error('store-worker.ts runs as a worker thread (store-thread.ts)');
@@ -59,7 +60,7 @@ function open(): LikesDb | null {
 }
 
 function serve(db: LikesDb): void {
-  const store = watchStoreFile(data.file);
+  const store = watchStoreFile(data.file, () => db.fileReplaced());
   /** Whether the store is still where it was opened; logs (one line a minute) when not. */
   function storeThere(): boolean {
     const problem = store.problem();
@@ -99,6 +100,11 @@ function serve(db: LikesDb): void {
         });
       },
       (error: unknown) => {
+        if (error instanceof StoreReplacedError) {
+          storeThere();
+          send({ type: 'not-stored', id, reason: 'store-gone' });
+          return;
+        }
         log.problem('commit', commitFailureLine(data.file, error));
         send({ type: 'not-stored', id, reason: 'commit-failed' });
       },
