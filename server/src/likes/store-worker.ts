@@ -62,8 +62,8 @@ function open(): LikesDb | null {
 function serve(db: LikesDb): void {
   const store = watchStoreFile(data.file, () => db.fileReplaced());
   /** Whether the store is still where it was opened; logs (one line a minute) when not. */
-  function storeThere(): boolean {
-    const problem = store.problem();
+  function storeThere(options?: { content: boolean }): boolean {
+    const problem = store.problem(options);
     if (problem !== null) log.problem('store-gone', problem);
     return problem === null;
   }
@@ -84,7 +84,8 @@ function serve(db: LikesDb): void {
       send({ type: 'not-stored', id, reason: 'expired' });
       return;
     }
-    if (!storeThere()) {
+    // The file's content is read before and after the commit (LikesDb): not once per like.
+    if (!storeThere({ content: false })) {
       send({ type: 'not-stored', id, reason: 'store-gone' });
       return;
     }
