@@ -12,9 +12,9 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-/** A SQLite database file and the files SQLite keeps beside it in WAL mode. */
+/** A likes store, the files SQLite keeps beside it in WAL mode, and the server's lock file. */
 function removeDatabase(file: string): void {
-  for (const suffix of ['', '-wal', '-shm']) {
+  for (const suffix of ['', '-wal', '-shm', '-lock']) {
     rmSync(path.join(REPO_ROOT, `${file}${suffix}`), { force: true });
   }
 }
