@@ -1,6 +1,6 @@
 // Which server session the store's file belongs to, so that a file replaced under a running
 // server (cp keeps the inode) and a -wal that was not written for the file beside it are
-// told apart from the store (docs/decisions/024-the-store-is-the-file-the-server-opened.md).
+// told apart from the store (docs/decisions/025-the-store-is-the-file-the-server-opened.md).
 //
 // Each session writes a random id into a row of its own (one fixed-size blob, overwritten
 // in place on one page) with every write transaction, so every write-ahead log the session
