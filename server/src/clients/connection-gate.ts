@@ -4,7 +4,7 @@ import type { OperationalLog } from '../log/operational-log.js';
 import { addressBucket } from './address-bucket.js';
 import { peerAddress } from './client-address.js';
 import { createClientSlots, type ClientSlotsOptions } from './client-slots.js';
-import { trackIdleConnections } from './idle-connections.js';
+import { trackWaitingConnections } from './waiting-connections.js';
 
 export interface ConnectionGateOptions extends ClientSlotsOptions {
   /** How long a request's headers, and the whole request, may take (for the log line). */
@@ -46,11 +46,13 @@ const SERVER_FULL = refusal(503, 'Too many connections; try again later');
 
 /**
  * Caps the connections a client (an IPv4 address or an IPv6 /64) and the whole server may
- * hold, before Node's HTTP layer sees the socket: a client over its share is answered 429,
- * anyone over the total 503, and the socket is closed. Without it, one host holding a
- * thousand half-sent requests took every descriptor of a process limited to 1,024, and
- * every other reader's connection was reset. Also logs requests cut by the headers or
- * request timeout (a client holding a connection by sending its request slowly: slowloris).
+ * hold, before Node's HTTP layer sees the socket: a client at its share has one of its
+ * connections that wait on it closed for the new one (waiting-connections.ts), or, when
+ * none waits, is answered 429; anyone over the total 503, and the socket is closed.
+ * Without the caps, one host holding a thousand half-sent requests took every descriptor of
+ * a process limited to 1,024, and every other reader's connection was reset. Also logs
+ * requests cut by the headers or request timeout (a client holding a connection by sending
+ * its request slowly: slowloris).
  */
 export function gateConnections(
   server: Server,
@@ -95,7 +97,7 @@ export function gateConnections(
     });
   }
 
-  const idle = trackIdleConnections(server);
+  const waiting = trackWaitingConnections(server);
   const releases = new WeakMap<Socket, () => void>();
 
   server.on('connection', (socket: Socket) => {
@@ -105,15 +107,23 @@ export function gateConnections(
       return;
     }
     let slot = slots.admit(bucket);
-    // A client at its share that holds a kept-alive connection it is not using gets that one
-    // closed rather than the new one refused: a browser keeps idle connections for a while
-    // (and Firefox those of a closed window too), and a 429 on a page's script breaks the
-    // page. The slot freed is this connection's.
-    const spare = !slot.admitted && slot.reason === 'client' ? idle.takeOldestIdle(bucket) : null;
+    // A client at its share that holds a connection waiting on its client (kept alive, or
+    // with no whole request yet) gets that one closed rather than the new one refused: many
+    // readers may share an address, and one of them holding half-sent requests, or a
+    // browser keeping idle connections (Firefox those of a closed window too), must not
+    // have the others' pages answered 429. The slot freed is the new connection's.
+    const spare = !slot.admitted && slot.reason === 'client' ? waiting.reclaim(bucket) : null;
     if (spare) {
       // Its 'close', which releases its slot, comes on a later tick: released here.
-      releases.get(spare)?.();
-      spare.destroy();
+      releases.get(spare.socket)?.();
+      // A browser's unused spare sent nothing: closing it is routine, not worth a line.
+      if (spare.halfSent && spare.socket.bytesRead > 0) {
+        log.problem(
+          'connections-half-sent',
+          `Server: ${bucket} holds ${options.perClient} connections (MAX_CONNECTIONS_PER_CLIENT), some with half-sent requests; closing the oldest of those for each new connection from it`,
+        );
+      }
+      spare.socket.destroy();
       slot = slots.admit(bucket);
     }
     if (!slot.admitted) {
@@ -134,7 +144,7 @@ export function gateConnections(
     }
     socket.once('close', slot.release);
     releases.set(socket, slot.release);
-    idle.watch(socket, bucket);
+    waiting.watch(socket, bucket);
     socket.on('error', (error: NodeJS.ErrnoException) => {
       // Node answers 408 and closes the socket; this only says so. A connection that sent
       // nothing is a browser's spare (preconnected, never used): closing it is routine.
