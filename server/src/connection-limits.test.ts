@@ -8,6 +8,7 @@ import {
   median,
   memoryOf,
   pagesEvery,
+  pipelinedBursts,
   pipelineFlood,
   readPages,
   timedGet,
@@ -88,11 +89,13 @@ test('3 sockets pipelining 20,000 GET / without reading: memory stays bounded, a
     expect(peak).toBeLessThan(MAX_RSS_MB);
     // Each flooding connection was cut, not served to the end.
     expect(done.closedByServer).toBeGreaterThanOrEqual(3);
-    // ...and its client is barred a while (10 s), while others are not.
+    // ...and a client cut again and again (more than 10 times in 10 s) is barred a while
+    // (10 s), while others are not.
     expect((await timedGet(page, ATTACKER)).status).toBe(429);
     expect((await timedGet(page, READER)).status).toBe(200);
     expect(logLines(server)).toEqual([
-      `Server: ${ATTACKER} sent more than 8 requests on one connection without reading the answers (MAX_PIPELINED_REQUESTS); that connection is closed, and new ones from it are refused for 10 s`,
+      `Server: ${ATTACKER} sent more than 8 requests on one connection without reading the answers (MAX_PIPELINED_REQUESTS); that connection is closed`,
+      `Server: ${ATTACKER} had more than 10 connections cut for pipelining (MAX_PIPELINED_REQUESTS) within 10 s; refusing its new connections with 429 for 10 s`,
     ]);
   } finally {
     await server.kill();
@@ -132,9 +135,32 @@ test('slowloris: 1,100 half-sent requests from one host: it keeps its newest 64,
 });
 
 // Issue 45: readers behind one address (an office, carrier-grade NAT, a shared /64) are one
-// client to the server. A client holding half-sent requests loses them to its neighbours, at
-// the same address, who keep loading pages (each on a new connection here, the worst case).
+// client to the server. A connection that breaks a rule is cut; its neighbours, at the same
+// address, keep loading pages (each on a new connection here, the worst case).
 const NEIGHBOURS = '127.0.0.3';
+
+test('a neighbour loads every page while a client at its address sends 12 pipelined requests at once every 2 s', async () => {
+  const server = await startServer();
+  try {
+    const bursts = pipelinedBursts(server.port, {
+      requests: 12,
+      everyMs: 2000,
+      localAddress: NEIGHBOURS,
+    });
+    const pages = await pagesEvery(`${server.baseUrl}/`, NEIGHBOURS, 25, 400);
+    const done = bursts.stop();
+    // Before (the whole address refused 10 s from the first burst): 24 of 25 were 429.
+    expect(pages.map((answer) => answer.status)).toEqual(Array(25).fill(200));
+    expect(done.bursts).toBeGreaterThanOrEqual(5);
+    expect(done.refused).toBe(0);
+    expect(done.cut).toBeGreaterThanOrEqual(done.bursts - 1);
+    expect(logLines(server)).toEqual([
+      `Server: ${NEIGHBOURS} sent more than 8 requests on one connection without reading the answers (MAX_PIPELINED_REQUESTS); that connection is closed`,
+    ]);
+  } finally {
+    await server.kill();
+  }
+});
 
 test('a neighbour loads every page while a client at its address holds 64 half-sent requests (opening another for each one closed)', async () => {
   const server = await startServer();

@@ -4,6 +4,7 @@ import type { OperationalLog } from '../log/operational-log.js';
 import { addressBucket } from './address-bucket.js';
 import { peerAddress } from './client-address.js';
 import { createClientSlots, type ClientSlotsOptions } from './client-slots.js';
+import { trackRepeatOffenders } from './repeat-offenders.js';
 import { trackWaitingConnections } from './waiting-connections.js';
 
 export interface ConnectionGateOptions extends ClientSlotsOptions {
@@ -16,14 +17,22 @@ export interface ConnectionGate {
   /** Connections admitted and still open. */
   open(): number;
   /**
-   * Refuses new connections from the client of `socket` for a while (a client that broke a
-   * rule its connections were cut for). Not behind proxies, whose address is everyone's.
+   * Says that `socket` was cut for breaking a rule (`rule`, for the log). A client that does
+   * it past REPEAT_OFFENCES has its new connections refused a while; not behind proxies,
+   * whose address is everyone's.
    */
-  bar(socket: Socket): void;
+  offended(socket: Socket, rule: string): void;
 }
 
 /** When a refused client may try again; also how long a barred client is refused. */
 const RETRY_AFTER_S = 10;
+/**
+ * A client whose connections are cut more than 10 times within 10 s is barred for 10 s. A
+ * cut can cost the server tens of ms (Node has parsed the whole chunk first: decision 014),
+ * and a client that comes straight back would make it pay without end; but a bar refuses
+ * every reader at that address, so one offence, or a handful, never brings it (decision 024).
+ */
+export const REPEAT_OFFENCES = { bound: 10, windowMs: 10_000, barMs: RETRY_AFTER_S * 1000 };
 /**
  * A refused socket stays open a moment so that its client reads the refusal (closing it
  * with the request unread would reset the connection, and the answer with it)...
@@ -42,13 +51,15 @@ function refusal(status: 429 | 503, text: string): Buffer {
 }
 
 const CLIENT_FULL = refusal(429, 'Too many connections from this address; try again later');
+const BARRED = refusal(429, "This address keeps breaking the server's limits; try again later");
 const SERVER_FULL = refusal(503, 'Too many connections; try again later');
 
 /**
  * Caps the connections a client (an IPv4 address or an IPv6 /64) and the whole server may
  * hold, before Node's HTTP layer sees the socket: a client at its share has one of its
  * connections that wait on it closed for the new one (waiting-connections.ts), or, when
- * none waits, is answered 429; anyone over the total 503, and the socket is closed.
+ * none waits, is answered 429; anyone over the total 503, and the socket is closed. A
+ * client whose connections are cut again and again is refused a while (REPEAT_OFFENCES).
  * Without the caps, one host holding a thousand half-sent requests took every descriptor of
  * a process limited to 1,024, and every other reader's connection was reset. Also logs
  * requests cut by the headers or request timeout (a client holding a connection by sending
@@ -65,18 +76,8 @@ export function gateConnections(
   const httpListeners = server.listeners('connection') as ((socket: Socket) => void)[];
   server.removeAllListeners('connection');
   let lingering = 0;
-  /** Barred clients and until when; oldest first, since every bar lasts as long. */
-  const barred = new Map<string, number>();
+  const offenders = trackRepeatOffenders(REPEAT_OFFENCES);
   const perClientCap = Number.isFinite(options.perClient);
-
-  function isBarred(bucket: string): boolean {
-    const now = Date.now();
-    for (const [oldest, until] of barred) {
-      if (until > now) break;
-      barred.delete(oldest);
-    }
-    return barred.has(bucket);
-  }
 
   function refuse(socket: Socket, answer: Buffer): void {
     socket.on('error', () => undefined);
@@ -102,8 +103,8 @@ export function gateConnections(
 
   server.on('connection', (socket: Socket) => {
     const bucket = addressBucket(peerAddress(socket));
-    if (perClientCap && isBarred(bucket)) {
-      refuse(socket, CLIENT_FULL);
+    if (perClientCap && offenders.isBarred(bucket)) {
+      refuse(socket, BARRED);
       return;
     }
     let slot = slots.admit(bucket);
@@ -159,11 +160,14 @@ export function gateConnections(
 
   return {
     open: () => slots.open(),
-    bar(socket) {
+    offended(socket, rule) {
       if (!perClientCap) return;
       const bucket = addressBucket(peerAddress(socket));
-      barred.delete(bucket);
-      barred.set(bucket, Date.now() + RETRY_AFTER_S * 1000);
+      if (!offenders.offend(bucket)) return;
+      log.problem(
+        'connections-barred',
+        `Server: ${bucket} had more than ${REPEAT_OFFENCES.bound} connections cut for ${rule} within ${REPEAT_OFFENCES.windowMs / 1000} s; refusing its new connections with 429 for ${REPEAT_OFFENCES.barMs / 1000} s`,
+      );
     },
   };
 }
