@@ -73,7 +73,9 @@ export async function createApp(
   // A slow client gets this long for its request's headers, and for the whole request (a
   // like's body has its own, shorter limit: likes-api.ts).
   const requestTimeoutMs = Math.max(REQUEST_TIMEOUT_MS, limits.headersTimeoutMs);
-  const pipelining = capPipelining(limits.pipelined, log, (socket) => gate.bar(socket));
+  const pipelining = capPipelining(limits.pipelined, log, (socket) =>
+    gate.offended(socket, 'pipelining (MAX_PIPELINED_REQUESTS)'),
+  );
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,

@@ -56,11 +56,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const CLIENT_RETRY_WINDOW_DAYS = 7;
 
+/**
+ * An integer setting from `min` to `max`; anything else is refused at start-up, `why` (what
+ * a value out of range would do) said after the range.
+ */
 function intFromEnv(
   name: string,
   fallback: number,
   min = 0,
   max = Number.MAX_SAFE_INTEGER,
+  why = '',
 ): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -72,16 +77,28 @@ function intFromEnv(
         : min === 0
           ? 'a non-negative integer'
           : `an integer of at least ${min}`;
-    throw new StartupProblem(`${name} must be ${kind}, got "${raw}"`);
+    throw new StartupProblem(`${name} must be ${kind}, got "${raw}"${why ? `: ${why}` : ''}`);
   }
   return value;
 }
+
+/**
+ * Ten years. Keys kept longer are as good as never forgotten (at LIKES_MAX_KEYS every new
+ * like would be refused for good), and past ~270,000 years a key's expiry is no date that
+ * JavaScript can write: the key cap's log line threw, and the like got a 500.
+ */
+const MAX_RETENTION_DAYS = 3650;
 
 function retentionDays(): number {
   const days = intFromEnv('LIKES_KEY_RETENTION_DAYS', 8);
   if (days < CLIENT_RETRY_WINDOW_DAYS) {
     throw new StartupProblem(
       `LIKES_KEY_RETENTION_DAYS must be at least ${CLIENT_RETRY_WINDOW_DAYS}, got "${days}": browsers retry an unsent like for ${CLIENT_RETRY_WINDOW_DAYS} days, and a retry that arrives after its key is forgotten counts twice. Leave it unset (8) or raise it.`,
+    );
+  }
+  if (days > MAX_RETENTION_DAYS) {
+    throw new StartupProblem(
+      `LIKES_KEY_RETENTION_DAYS must be at most ${MAX_RETENTION_DAYS} (ten years), got "${days}": keys kept longer are never forgotten in practice, and once LIKES_MAX_KEYS of them are stored every new like is refused. Leave it unset (8) or lower it.`,
     );
   }
   return days;
@@ -150,7 +167,13 @@ export function readServerConfig(): ServerConfig {
     likeKeys: {
       // Keep it longer than the browser's retry queue keeps a like (7 days).
       keyRetentionMs: retentionDays() * DAY_MS,
-      maxKeys: intFromEnv('LIKES_MAX_KEYS', 1_000_000),
+      maxKeys: intFromEnv(
+        'LIKES_MAX_KEYS',
+        1_000_000,
+        1,
+        Number.MAX_SAFE_INTEGER,
+        'with no room for a key, every like would be refused (503)',
+      ),
     },
     likeStreams: {
       // A reader's tabs; readers behind one NAT share it (docs/likes.md).
