@@ -56,3 +56,16 @@ export async function withTwoReaders(
     await Promise.all(contexts.map((context) => context.close()));
   }
 }
+
+/**
+ * The ids of the likes this browser still has to send (shared/src/likes/pending-likes.ts: one
+ * localStorage item per like, `pending-likes:<id>`), read in `page`.
+ */
+export function queuedLikeIds(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('pending-likes:'))
+      .map((key) => key.slice('pending-likes:'.length))
+      .sort(),
+  );
+}

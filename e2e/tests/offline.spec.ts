@@ -5,12 +5,12 @@
 import { rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { E2E_PORT } from '../playwright.config';
 import { aPost } from '../support/blog';
 import { waitForApp, waitForSection } from '../support/app-ready';
-import { likeButton, likesName } from '../support/likes';
+import { likeButton, likesName, queuedLikeIds } from '../support/likes';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
 import {
   cachedPaths,
@@ -211,14 +211,12 @@ test('a like tapped offline is sent once the connection is back, and counted onc
   await context.setOffline(true);
   await likeButton(page).click();
   await expect(page.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('pending-likes'))).toContain(POST.postId);
+  expect(await queuedLikeIds(page)).toHaveLength(1);
 
   await startServer();
   await context.setOffline(false);
   await expect.poll(() => storedCount(page, POST.postId), { timeout: 20_000 }).toBe(before + 1);
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pending-likes') ?? '[]')))
-    .toEqual([]);
+  await expect.poll(() => queuedLikeIds(page)).toEqual([]);
   // Sent once: a later reload and the live count agree on one more like, not two.
   await page.reload();
   await waitForSection(page);
@@ -226,6 +224,56 @@ test('a like tapped offline is sent once the connection is back, and counted onc
   await expect(page.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
   expect(await storedCount(page, POST.postId)).toBe(before + 1);
 });
+
+/** Taps `button` `times` times, one tap after another, as a reader does. */
+async function tap(button: Locator, times: number): Promise<void> {
+  for (let done = 0; done < times; done += 1) await button.click();
+}
+
+// Issue 45: the queue was one localStorage value that each tab read, changed and wrote back,
+// so taps made in two tabs at once overwrote each other (50 taps across two tabs queued 43-44).
+for (const tabs of [2, 3]) {
+  test(`likes tapped offline in ${tabs} tabs at the same moment are each queued, then counted once`, async ({
+    context,
+  }) => {
+    // 25 taps a tab, as issue 45 counted them; the taps and the flush take about 20 s.
+    test.setTimeout(90_000);
+    const TAPS_PER_TAB = 25;
+    const total = tabs * TAPS_PER_TAB;
+    const pages = [await context.newPage()];
+    await openUnderWorker(pages[0]!, POST.route, waitForSection);
+    for (let more = 1; more < tabs; more += 1) pages.push(await context.newPage());
+    await Promise.all(pages.map((page) => page.goto(POST.route)));
+    for (const page of pages) {
+      await waitForSection(page);
+      await expect(likeButton(page)).toHaveAttribute('data-status', 'live');
+    }
+    const first = pages[0]!;
+    const before = await storedCount(first, POST.postId);
+
+    await stopServer();
+    await context.setOffline(true);
+    await Promise.all(pages.map((page) => tap(likeButton(page), TAPS_PER_TAB)));
+    // Every tap is queued once, and every tab shows them all (it hears the others' taps).
+    await expect.poll(() => queuedLikeIds(first).then((ids) => ids.length)).toBe(total);
+    for (const page of pages) {
+      await expect(page.getByRole('button', { name: likesName(before + total) })).toBeVisible();
+    }
+
+    // Back online, each tab flushes (one at a time, across tabs) until the queue is empty.
+    await startServer({ LIKES_RATE_LIMIT_PER_MINUTE: '100000' });
+    await context.setOffline(false);
+    await expect
+      .poll(() => storedCount(first, POST.postId), { timeout: 30_000 })
+      .toBe(before + total);
+    for (const page of pages) await expect.poll(() => queuedLikeIds(page)).toEqual([]);
+    // Counted once: a reload agrees with the store, and nothing is sent again.
+    await first.reload();
+    await waitForSection(first);
+    await expect(first.getByRole('button', { name: likesName(before + total) })).toBeVisible();
+    expect(await storedCount(first, POST.postId)).toBe(before + total);
+  });
+}
 
 test('the kill switch removes the worker and its caches, and the site loads from the network', async ({
   page,

@@ -29,3 +29,27 @@ export function writeItem(key: string, value: string): boolean {
     return false;
   }
 }
+
+export function removeItem(key: string): void {
+  try {
+    browserStorage()?.removeItem(key);
+  } catch {
+    // disabled storage: nothing was kept there either
+  }
+}
+
+/** The keys that start with `prefix`, in no particular order. */
+export function keysStartingWith(prefix: string): string[] {
+  try {
+    const storage = browserStorage();
+    if (!storage) return [];
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}

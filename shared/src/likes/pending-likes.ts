@@ -1,5 +1,11 @@
-import { readItem, writeItem } from './browser-storage';
+import { keysStartingWith, readItem, removeItem, writeItem } from './browser-storage';
 
+/**
+ * The queue's name: each queued like is the localStorage item `pending-likes:<like id>`, and
+ * the queue's flush lock (Web Locks) has this name. Releases before issue 45 kept the whole
+ * queue as one array under the bare name; the first flush moves those likes to items of
+ * their own.
+ */
 export const PENDING_LIKES_KEY = 'pending-likes';
 
 /**
@@ -43,9 +49,16 @@ function isPendingLike(value: unknown): value is PendingLike {
  * at a time (across tabs too, with Web Locks), so no queued like is sent twice at once.
  * Every attempt carries the like's id, so a like the store committed but whose answer was
  * lost is recognised when it is sent again, and counted once.
+ *
+ * Each like is an item of its own, written once and removed once: never a value read,
+ * changed and written back. A tab's localStorage is a copy that other tabs' writes reach
+ * later, so two tabs changing one value at once lose one of the changes, even one at a time
+ * under a Web Lock (docs/likes.md, "The retry queue").
  */
 export class PendingLikes {
   private readonly key: string;
+  /** What starts the item of each queued like: `pending-likes:`. */
+  private readonly prefix: string;
   private readonly minDelay: number;
   private readonly maxDelay: number;
   private delay: number;
@@ -55,26 +68,33 @@ export class PendingLikes {
 
   constructor(private readonly options: PendingLikesOptions) {
     this.key = options.storageKey ?? PENDING_LIKES_KEY;
+    this.prefix = `${this.key}:`;
     this.minDelay = options.minDelayMs ?? 1000;
     this.maxDelay = options.maxDelayMs ?? 30_000;
     this.delay = this.minDelay;
   }
 
-  private read(): PendingLike[] {
+  private itemKey(likeId: string): string {
+    return `${this.prefix}${likeId}`;
+  }
+
+  /** The like an item holds, or null when it is not one (damaged, or under another id). */
+  private entryAt(key: string): PendingLike | null {
     try {
-      const value: unknown = JSON.parse(readItem(this.key) ?? '[]');
-      const oldest = Date.now() - PENDING_LIKE_LIFETIME_MS;
-      return Array.isArray(value)
-        ? value.filter(isPendingLike).filter((entry) => entry.queuedAt >= oldest)
-        : [];
+      const value: unknown = JSON.parse(readItem(key) ?? 'null');
+      return isPendingLike(value) && this.itemKey(value.id) === key ? value : null;
     } catch {
-      return [];
+      return null;
     }
   }
 
-  private write(entries: PendingLike[]): void {
-    writeItem(this.key, JSON.stringify(entries));
-    this.notify();
+  /** The likes queued and not yet given up, oldest first. */
+  private read(): PendingLike[] {
+    const oldest = Date.now() - PENDING_LIKE_LIFETIME_MS;
+    return keysStartingWith(this.prefix)
+      .map((key) => this.entryAt(key))
+      .filter((entry): entry is PendingLike => entry !== null && entry.queuedAt >= oldest)
+      .sort((a, b) => a.queuedAt - b.queuedAt || a.id.localeCompare(b.id));
   }
 
   private notify(): void {
@@ -83,7 +103,9 @@ export class PendingLikes {
 
   /** Queues one like (keeping its id) and schedules a retry. */
   add(postId: string, likeId: string): void {
-    this.write([...this.read(), { id: likeId, postId, queuedAt: Date.now() }]);
+    const entry: PendingLike = { id: likeId, postId, queuedAt: Date.now() };
+    writeItem(this.itemKey(likeId), JSON.stringify(entry));
+    this.notify();
     this.schedule();
   }
 
@@ -115,11 +137,12 @@ export class PendingLikes {
   start(): () => void {
     const onOnline = (): void => void this.flush();
     const onStorage = (event: StorageEvent): void => {
-      if (event.key === this.key) this.notify();
+      // null: the whole storage was cleared.
+      if (event.key === null || event.key.startsWith(this.prefix)) this.notify();
     };
     window.addEventListener('online', onOnline);
     window.addEventListener('storage', onStorage);
-    if (this.size() > 0) void this.flush();
+    if (this.size() > 0 || readItem(this.key) !== null) void this.flush();
     return () => {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('storage', onStorage);
@@ -128,6 +151,8 @@ export class PendingLikes {
   }
 
   private async drain(): Promise<void> {
+    this.adoptEarlierQueue();
+    this.forgetDead();
     for (;;) {
       const next = this.read()[0];
       if (!next) {
@@ -142,7 +167,39 @@ export class PendingLikes {
           return;
         }
       }
-      this.write(this.read().filter((entry) => entry.id !== next.id));
+      removeItem(this.itemKey(next.id));
+      this.notify();
+    }
+  }
+
+  /**
+   * Likes an earlier release queued as one array under the bare key: each becomes an item
+   * of its own (under the flush lock, which that release's flush takes too).
+   */
+  private adoptEarlierQueue(): void {
+    const earlier = readItem(this.key);
+    if (earlier === null) return;
+    let entries: unknown = [];
+    try {
+      entries = JSON.parse(earlier);
+    } catch {
+      // a damaged queue holds no like to send
+    }
+    if (Array.isArray(entries)) {
+      for (const entry of entries.filter(isPendingLike)) {
+        writeItem(this.itemKey(entry.id), JSON.stringify(entry));
+      }
+    }
+    removeItem(this.key);
+    this.notify();
+  }
+
+  /** Removes the items of likes given up (past their lifetime) and of damaged ones. */
+  private forgetDead(): void {
+    const oldest = Date.now() - PENDING_LIKE_LIFETIME_MS;
+    for (const key of keysStartingWith(this.prefix)) {
+      const entry = this.entryAt(key);
+      if (!entry || entry.queuedAt < oldest) removeItem(key);
     }
   }
 
