@@ -48,9 +48,9 @@ export interface LikesDb {
   /** When the oldest stored key leaves its retention (ms since the epoch), or null without keys. */
   nextKeyExpiry(): number | null;
   /**
-   * Whether another store's content was put over the file at the store's path (store-
-   * session.ts), say by cp, which keeps the inode; for good once seen. Writes then throw
-   * StoreReplacedError, before or after their commit.
+   * Whether another store's content was put over the file at the store's path
+   * (store-session.ts), say by cp, which keeps the inode; for good once seen. Writes then
+   * throw StoreReplacedError, before or after their commit.
    */
   fileReplaced(): boolean;
   /**
