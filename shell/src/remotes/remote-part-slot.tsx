@@ -19,6 +19,7 @@ import { ServedMarkup } from './served-markup';
 import { servedPart } from './served-parts';
 import { useModuleFailed } from './use-module-failed';
 import { useNearViewportOrIdle } from './use-near-viewport-or-idle';
+import { useFocusKeptInSlot } from './use-focus-kept-in-slot';
 import { useReaderIntent } from './use-reader-intent';
 import { isKeptCopy } from '../components/kept-copy';
 
@@ -114,6 +115,7 @@ export function RemotePartSlot<Id extends ExposedModuleId>({
   const servedCurrent = served !== undefined && !isKeptCopy();
   useNearViewportOrIdle(slot, markWanted, { viewport: when === 'near', enabled: !servedCurrent });
   useReaderIntent(slot, markWanted);
+  useFocusKeptInSlot(slot);
   const failed = useModuleFailed(id);
   const reload = () => reloadExposedModule(id);
 
