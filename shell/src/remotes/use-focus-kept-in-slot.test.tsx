@@ -3,12 +3,16 @@ import { useRef } from 'react';
 import { useFocusKeptInSlot } from './use-focus-kept-in-slot';
 
 /** A slot whose content is the served copy of a part, then the live part (as RemotePartSlot). */
-function Slot({ live }: { live: boolean }) {
+function Slot({ live, notice = false }: { live: boolean; notice?: boolean }) {
   const slot = useRef<HTMLDivElement>(null);
   useFocusKeptInSlot(slot);
   return (
     <div ref={slot}>
-      {live ? (
+      {notice ? (
+        <p key="notice" role="status">
+          Loading the newest post…
+        </p>
+      ) : live ? (
         <article key="live">
           <a href="/blog/a-post">A post</a>
           <button type="button">Like</button>
@@ -27,6 +31,17 @@ const committed = () => new Promise((resolve) => setTimeout(resolve, 0));
 it('gives the focus back to the same link when the served copy is swapped for the live part', async () => {
   const { rerender } = render(<Slot live={false} />);
   screen.getByRole('link', { name: 'A post' }).focus();
+  rerender(<Slot live />);
+  await committed();
+  expect(screen.getByRole('link', { name: 'A post' })).toHaveFocus();
+});
+
+it('keeps the place through a notice with nothing to focus, until the live part comes', async () => {
+  const { rerender } = render(<Slot live={false} />);
+  screen.getByRole('link', { name: 'A post' }).focus();
+  rerender(<Slot live={false} notice />);
+  await committed();
+  expect(document.body).toHaveFocus();
   rerender(<Slot live />);
   await committed();
   expect(screen.getByRole('link', { name: 'A post' })).toHaveFocus();

@@ -15,7 +15,9 @@ interface FocusPlace {
  * the moment its code arrives, and a focus entering the part is what fetches that code. The
  * focused link went with the copy and focus fell back to the page, so the next Tab started
  * over at the top. Once the swap is committed (a MutationObserver runs before the next task),
- * the same link in the live part, or the stop at the same place, takes the focus back.
+ * the same link in the live part, or the stop at the same place, takes the focus back. A swap
+ * may pass through a state with nothing to focus (a part's own notice while its data comes):
+ * the place is kept until a later change brings a stop back, or the reader focuses elsewhere.
  */
 export function useFocusKeptInSlot(slot: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -34,14 +36,18 @@ export function useFocusKeptInSlot(slot: RefObject<HTMLElement | null>): void {
     const observer = new MutationObserver(() => {
       if (!place || place.element.isConnected) return;
       const lost = !document.activeElement || document.activeElement === document.body;
+      if (!lost) {
+        place = null;
+        return;
+      }
       const was = place;
-      place = null;
-      if (!lost) return;
       const candidates = stops();
       const again =
         (was.href !== null && candidates.find((stop) => stop.getAttribute('href') === was.href)) ||
         candidates[was.index];
-      if (again instanceof HTMLElement) again.focus({ preventScroll: true });
+      // Scrolled to only if the live part laid it out off screen (a keyboard reader's focus
+      // is always in view).
+      if (again instanceof HTMLElement) again.focus();
     });
     element.addEventListener('focusin', onFocusIn);
     observer.observe(element, { childList: true, subtree: true });
