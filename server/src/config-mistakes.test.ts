@@ -58,6 +58,16 @@ test.each([
     /^HOST 192\.0\.2\.1 is not an address of this machine/,
   ],
   [
+    'as many live-count streams per client as connections',
+    { LIKES_STREAMS_PER_CLIENT: '64', MAX_CONNECTIONS_PER_CLIENT: '64' },
+    /^LIKES_STREAMS_PER_CLIENT \(64\) must be below MAX_CONNECTIONS_PER_CLIENT \(64\): each stream holds a connection/,
+  ],
+  [
+    'a compression setting not understood',
+    { SITE_COMPRESSION: 'gzip' },
+    /^SITE_COMPRESSION must be "on" or "off", got "gzip"/,
+  ],
+  [
     'a store path under a file',
     { LIKES_DB_FILE: 'UNDER_A_FILE' },
     /a part of its path is a file, not a folder/,

@@ -145,6 +145,8 @@ export function readServerConfig(): ServerConfig {
       buildDir(topology.sites[section]!.app),
     ]),
   );
+  checkCompressionSetting();
+  const connections = connectionLimits();
   return {
     port: intFromEnv('PORT', 3000, 0, 65_535),
     host: process.env.HOST ?? '127.0.0.1',
@@ -175,14 +177,35 @@ export function readServerConfig(): ServerConfig {
         'with no room for a key, every like would be refused (503)',
       ),
     },
-    likeStreams: {
-      // A reader's tabs; readers behind one NAT share it (docs/likes.md).
-      perClient: intFromEnv('LIKES_STREAMS_PER_CLIENT', 8, 1),
-      total: intFromEnv('LIKES_MAX_STREAMS', defaultMaxStreams(), 1),
-    },
-    connections: connectionLimits(),
+    likeStreams: likeStreamLimits(connections),
+    connections,
     ownOrigins: ownOrigins(),
   };
+}
+
+/**
+ * Live-count streams, each of which holds one of the client's connections for as long as a
+ * tab is open: a client whose streams may fill its connections has none left for the pages,
+ * scripts and likes themselves, so such a setting is refused.
+ */
+function likeStreamLimits(connections: ConnectionLimits): ClientSlotsOptions {
+  // A reader's tabs; readers behind one NAT share it (docs/likes.md).
+  const perClient = intFromEnv('LIKES_STREAMS_PER_CLIENT', 8, 1);
+  if (perClient >= connections.perClient) {
+    throw new StartupProblem(
+      `LIKES_STREAMS_PER_CLIENT (${perClient}) must be below MAX_CONNECTIONS_PER_CLIENT (${connections.perClient}): each stream holds a connection, and a client with every connection held by streams could load nothing else`,
+    );
+  }
+  return { perClient, total: intFromEnv('LIKES_MAX_STREAMS', defaultMaxStreams(), 1) };
+}
+
+/** SITE_COMPRESSION: `on` (the default) or `off` (static/send-file.ts); nothing else. */
+function checkCompressionSetting(): void {
+  const raw = process.env.SITE_COMPRESSION;
+  if (raw === undefined || raw === '' || raw === 'on' || raw === 'off') return;
+  throw new StartupProblem(
+    `SITE_COMPRESSION must be "on" or "off", got "${raw}": a value not understood would be served as "on"`,
+  );
 }
 
 function connectionLimits(): ConnectionLimits {
