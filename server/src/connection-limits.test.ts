@@ -216,7 +216,11 @@ test('beyond MAX_CONNECTIONS nobody gets a connection (503) until some close', a
 });
 
 test('behind trusted proxies the share per client is not applied (every reader comes through them)', async () => {
-  const server = await startServer({ TRUST_PROXY_HOPS: '1', MAX_CONNECTIONS_PER_CLIENT: '5' });
+  const server = await startServer({
+    TRUST_PROXY_HOPS: '1',
+    MAX_CONNECTIONS_PER_CLIENT: '5',
+    LIKES_STREAMS_PER_CLIENT: '2',
+  });
   try {
     const proxy = await halfSentRequests(server.port, 20, { localAddress: ATTACKER });
     await sleep(200);
