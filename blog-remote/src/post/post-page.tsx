@@ -9,6 +9,8 @@ import {
   SizedImg,
   theme,
 } from '@site/shared';
+import { authorCard } from '@site/shared/content/author';
+import { AuthorBox } from '@site/shared/design/author-box';
 import { BackLink } from '@site/shared/design/back-link';
 import { PageHeader } from '@site/shared/design/page-header';
 import { postWriting } from '@site/shared/design/writing-index';
@@ -116,6 +118,7 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
           <PostContents headings={data.headings} />
           <PostText slug={post.slug} html={data.html} />
         </div>
+        <AuthorBox author={authorCard} />
         <Suspense fallback={null}>
           <LivePart name="post-footer">
             <PostFooter data={data} category={category} />

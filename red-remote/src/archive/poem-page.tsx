@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { lazyNamed, LivePart, loadWhenIdle } from '@site/shared';
+import { authorCard } from '@site/shared/content/author';
+import { AuthorBox } from '@site/shared/design/author-box';
 import { BackLink } from '@site/shared/design/back-link';
 import { PageHeader } from '@site/shared/design/page-header';
 import { poemWriting } from '@site/shared/design/writing-index';
@@ -11,6 +13,7 @@ import { pad3, toStanzas, type ArchiveEntry, type ReadableEntry } from './archiv
 import { ARCHIVE_PATH } from './entry-address';
 import { fetchPoem } from './poem-cache';
 import { Poem } from './poem';
+import { PoemContext } from './poem-context';
 import { PoemFailed } from './poem-failed';
 import { poemDescription } from './poem-description';
 import { poemStructuredData } from './poem-structured-data';
@@ -37,7 +40,10 @@ const copy = redCopy.archive;
 
 const pageTitle = (entry: ReadableEntry) => `${entry.title} – ${copy.pageTitle}`;
 
-/** The poem's page once its words are here: head, poem, share, and the poems either side. */
+/**
+ * The poem's page once its words are here: head (with the poem's day, theme and collection),
+ * poem, the author, share, and the poems either side.
+ */
 function PoemPageWith({
   entry,
   entries,
@@ -59,12 +65,12 @@ function PoemPageWith({
       <BackLink to={ARCHIVE_PATH}>{copy.backToArchive}</BackLink>
       {/* What search finds; a line of a poem finds the poem before a post that quotes it. */}
       <article css={articleCss} {...poemWriting}>
-        <PageHeader
-          kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`}
-          title={entry.title}
-        />
+        <PageHeader kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`} title={entry.title}>
+          <PoemContext fields={entry} />
+        </PageHeader>
         <Poem stanzas={toStanzas(markdown)} />
       </article>
+      <AuthorBox author={authorCard} css={articleCss} />
       <Suspense fallback={null}>
         <LivePart name="poem-footer">
           <PoemFooter entry={entry} entries={entries} />

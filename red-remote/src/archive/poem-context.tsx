@@ -1,0 +1,66 @@
+import { css } from '@emotion/react';
+import { theme } from '@site/shared';
+import { tone } from '@site/shared/design/tone';
+import { Link } from 'react-router-dom';
+import { bookTiles } from '../../content/book-tiles';
+import { redCopy } from '../../content/red-copy';
+import { themes } from '../../content/themes';
+import { isThemeKey } from '../themes/theme-keys';
+import type { PoemContextFields } from './archive-entries';
+
+const contextCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(1)} ${theme.space(2)};
+  margin: ${theme.space(2)} 0 ${theme.space(4)};
+  color: ${tone.muted};
+  cite {
+    font-style: italic;
+  }
+  a {
+    color: ${tone.link};
+    text-underline-offset: 3px;
+  }
+`;
+
+const copy = redCopy.archive.context;
+
+/** The collection's book page, when the collection is one of the books ('/book/letters'). */
+function bookPageOf(collection: string): string | undefined {
+  return bookTiles.find((tile) => tile.title === collection)?.amazonLink;
+}
+
+/**
+ * Where a poem stands: the day it is dated, its theme (a link to the theme's page) and its
+ * collection (a link to the book, when it is one), each where the poem's file gives it.
+ */
+export function PoemContext({ fields }: { fields: PoemContextFields }) {
+  const { date, dateLabel, theme: themeKey, collection } = fields;
+  const themeRecord = isThemeKey(themeKey) ? themes[themeKey] : undefined;
+  if (!date && !themeRecord && !collection) return null;
+  const bookPage = collection ? bookPageOf(collection) : undefined;
+  const parts = [
+    date && <time dateTime={date}>{dateLabel ?? date}</time>,
+    themeRecord && (
+      <>
+        {copy.theme}: <Link to={`/red-archive/${themeKey}`}>{themeRecord.title}</Link>
+      </>
+    ),
+    collection && (
+      <>
+        {copy.collection}{' '}
+        {bookPage ? <Link to={bookPage}>{collection}</Link> : <cite>{collection}</cite>}
+      </>
+    ),
+  ].filter(Boolean);
+  return (
+    <p css={contextCss} data-poem-context="">
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 && <span aria-hidden="true">· </span>}
+          {part}
+        </span>
+      ))}
+    </p>
+  );
+}
