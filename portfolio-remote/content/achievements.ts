@@ -148,7 +148,7 @@ export const achievementSections: readonly AchievementSection[] = [
         detail: 'Panel on young voices in fiction at a literature festival',
         year: 2024,
         image: microphone,
-        reading: '2025-06-festival-panel',
+        reading: '2024-11-festival-panel',
       },
     ],
   },

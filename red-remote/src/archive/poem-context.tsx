@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
 import { tone } from '@site/shared/design/tone';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { bookTiles } from '../../content/book-tiles';
 import { redCopy } from '../../content/red-copy';
@@ -9,9 +10,6 @@ import { isThemeKey } from '../themes/theme-keys';
 import type { PoemContextFields } from './archive-entries';
 
 const contextCss = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(1)} ${theme.space(2)};
   margin: ${theme.space(2)} 0 ${theme.space(4)};
   color: ${tone.muted};
   cite {
@@ -56,10 +54,10 @@ export function PoemContext({ fields }: { fields: PoemContextFields }) {
   return (
     <p css={contextCss} data-poem-context="">
       {parts.map((part, index) => (
-        <span key={index}>
-          {index > 0 && <span aria-hidden="true">· </span>}
-          {part}
-        </span>
+        <Fragment key={index}>
+          {index > 0 && <span aria-hidden="true"> · </span>}
+          <span>{part}</span>
+        </Fragment>
       ))}
     </p>
   );
