@@ -49,14 +49,39 @@ const actionsCss = css`
   margin-top: ${theme.space(2)};
 `;
 
+const swapCss = css`
+  display: inline-grid;
+  align-items: center;
+  > * {
+    grid-area: 1 / 1;
+  }
+  > :not([data-shown]) {
+    visibility: hidden;
+  }
+`;
+
+const overNoteCss = css`
+  color: ${tone.muted};
+`;
+
 const outline = lookOf({ variant: 'outline', size: 'compact' });
 const quiet = lookOf({ size: 'compact' });
 
 /**
- * One reading: when (on the venue's clock), what, where; then, for one still to come, its
- * calendar file and its page, for one over, its recording.
+ * One reading: when (on the venue's clock), what, where; then its page and, for one still to
+ * come, its calendar file, for one over, its recording. `listedAs` is the list the page put it
+ * in; `over` says that a reading listed as to come has ended since (its calendar file gives
+ * way to a note, in place).
  */
-export function ReadingCard({ reading, over }: { reading: Reading; over: boolean }) {
+export function ReadingCard({
+  reading,
+  listedAs,
+  over,
+}: {
+  reading: Reading;
+  listedAs: 'upcoming' | 'past';
+  over: boolean;
+}) {
   const copy = readingsCopy;
   const labels = [
     copy.status[reading.status],
@@ -77,28 +102,6 @@ export function ReadingCard({ reading, over }: { reading: Reading; over: boolean
       </p>
       {reading.note && <p>{reading.note}</p>}
       <div css={actionsCss}>
-        {!over && reading.status !== 'cancelled' && (
-          <a
-            href={sectionFileUrl(reading.calendarFile)}
-            download={`${reading.slug}.ics`}
-            type="text/calendar"
-            css={buttonCss}
-            data-look={outline}
-          >
-            {copy.addToCalendar}
-            <span className="visually-hidden">: {reading.title}</span>
-          </a>
-        )}
-        {over && reading.recording && (
-          <ExternalLink
-            href={reading.recording}
-            css={buttonCss}
-            data-look={outline}
-            hiddenContext={reading.title}
-          >
-            {copy.recording}
-          </ExternalLink>
-        )}
         {reading.link && (
           <ExternalLink
             href={reading.link}
@@ -109,7 +112,39 @@ export function ReadingCard({ reading, over }: { reading: Reading; over: boolean
             {copy.eventPage}
           </ExternalLink>
         )}
-        {over && !reading.recording && !reading.link && <p css={placeCss}>{copy.takenPlace}</p>}
+        {listedAs === 'upcoming' && reading.status !== 'cancelled' && (
+          // The calendar file and the words that replace it once the reading is over share
+          // one cell as wide as the wider: the swap moves nothing (the other is hidden).
+          <span css={swapCss}>
+            <a
+              href={sectionFileUrl(reading.calendarFile)}
+              download={`${reading.slug}.ics`}
+              type="text/calendar"
+              css={buttonCss}
+              data-look={outline}
+              data-shown={!over || undefined}
+            >
+              {copy.addToCalendar}
+              <span className="visually-hidden">: {reading.title}</span>
+            </a>
+            <span css={overNoteCss} data-shown={over || undefined}>
+              {copy.takenPlace}
+            </span>
+          </span>
+        )}
+        {listedAs === 'past' && reading.recording && (
+          <ExternalLink
+            href={reading.recording}
+            css={buttonCss}
+            data-look={outline}
+            hiddenContext={reading.title}
+          >
+            {copy.recording}
+          </ExternalLink>
+        )}
+        {listedAs === 'past' && !reading.recording && !reading.link && (
+          <span css={overNoteCss}>{copy.takenPlace}</span>
+        )}
       </div>
     </li>
   );

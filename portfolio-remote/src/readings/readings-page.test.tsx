@@ -52,8 +52,11 @@ describe('ReadingsPage', () => {
     const tonight = document.getElementById('tonight')!;
     expect(tonight).toHaveAttribute('data-reading-over', 'true');
     expect(within(tonight).queryByRole('link', { name: /Add to calendar/ })).toBeNull();
-    expect(tonight).toHaveTextContent(readingsCopy.takenPlace);
-    expect(document.getElementById('spring')).not.toHaveAttribute('data-reading-over');
+    expect(within(tonight).getByText(readingsCopy.takenPlace)).toBeVisible();
+    const spring = document.getElementById('spring')!;
+    expect(spring).not.toHaveAttribute('data-reading-over');
+    expect(within(spring).getByText(readingsCopy.takenPlace)).not.toBeVisible();
+    expect(within(spring).getByRole('link', { name: /Add to calendar/ })).toBeVisible();
   });
 
   it('marks a reading over when it ends while the page is open', () => {

@@ -72,6 +72,7 @@ export function ReadingsPage() {
                   <ReadingCard
                     key={reading.slug}
                     reading={reading}
+                    listedAs="upcoming"
                     over={now !== null && !isUpcoming(reading, now)}
                   />
                 ))}
@@ -85,7 +86,7 @@ export function ReadingsPage() {
               <h2 id="readings-past">{copy.pastHeading}</h2>
               <ul css={listCss}>
                 {past.map((reading) => (
-                  <ReadingCard key={reading.slug} reading={reading} over />
+                  <ReadingCard key={reading.slug} reading={reading} listedAs="past" over />
                 ))}
               </ul>
             </section>
