@@ -44,8 +44,6 @@ export const redCopy = {
     },
     /** The list of a theme's poems on its page (/red-archive/rage), above its text. */
     themePoems: 'Poems of this theme',
-    /** On a theme's tile on /red-page: '2 poems'. */
-    poemCount: { one: 'poem', other: 'poems' },
     /** The newest readable poem on the home page: above its title, and under its first lines. */
     newest: {
       label: 'From the diary',

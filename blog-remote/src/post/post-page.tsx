@@ -9,8 +9,6 @@ import {
   SizedImg,
   theme,
 } from '@site/shared';
-import { authorCard } from '@site/shared/content/author';
-import { AuthorBox } from '@site/shared/design/author-box';
 import { BackLink } from '@site/shared/design/back-link';
 import { PageHeader } from '@site/shared/design/page-header';
 import { postWriting } from '@site/shared/design/writing-index';
@@ -55,7 +53,7 @@ const figureCss = css`
 `;
 
 /**
- * The end of the post (like and share, its neighbours, the post to read next, the sign-up)
+ * The end of the post (the author box, like and share, its neighbours, the post to read next, the sign-up)
  * comes after the text, below the first screen: its code (and the likes client) is fetched
  * once the page is idle, ahead of the reader. Until then the prerendered end stays as it is
  * (its links are links), and a tap on a button is held until its part is live, then replayed
@@ -118,7 +116,6 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
           <PostContents headings={data.headings} />
           <PostText slug={post.slug} html={data.html} />
         </div>
-        <AuthorBox author={authorCard} />
         <Suspense fallback={null}>
           <LivePart name="post-footer">
             <PostFooter data={data} category={category} />

@@ -3,7 +3,6 @@ import { theme } from '@site/shared';
 import { tone } from '@site/shared/design/tone';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { bookTiles } from '../../content/book-tiles';
 import { redCopy } from '../../content/red-copy';
 import { themes } from '../../content/themes';
 import { isThemeKey } from '../themes/theme-keys';
@@ -23,20 +22,16 @@ const contextCss = css`
 
 const copy = redCopy.archive.context;
 
-/** The collection's book page, when the collection is one of the books ('/book/letters'). */
-function bookPageOf(collection: string): string | undefined {
-  return bookTiles.find((tile) => tile.title === collection)?.amazonLink;
-}
-
 /**
  * Where a poem stands: the day it is dated, its theme (a link to the theme's page) and its
- * collection (a link to the book, when it is one), each where the poem's file gives it.
+ * collection, each where the poem's file gives it. The collection is named, not linked: the
+ * books are a link away in the author box, and the books' data would weigh on the poem's
+ * first bytes (docs/performance.md).
  */
 export function PoemContext({ fields }: { fields: PoemContextFields }) {
   const { date, dateLabel, theme: themeKey, collection } = fields;
   const themeRecord = isThemeKey(themeKey) ? themes[themeKey] : undefined;
   if (!date && !themeRecord && !collection) return null;
-  const bookPage = collection ? bookPageOf(collection) : undefined;
   const parts = [
     date && <time dateTime={date}>{dateLabel ?? date}</time>,
     themeRecord && (
@@ -46,8 +41,7 @@ export function PoemContext({ fields }: { fields: PoemContextFields }) {
     ),
     collection && (
       <>
-        {copy.collection}{' '}
-        {bookPage ? <Link to={bookPage}>{collection}</Link> : <cite>{collection}</cite>}
+        {copy.collection} <cite>{collection}</cite>
       </>
     ),
   ].filter(Boolean);

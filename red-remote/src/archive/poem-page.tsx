@@ -1,7 +1,5 @@
 import { css } from '@emotion/react';
 import { lazyNamed, LivePart, loadWhenIdle } from '@site/shared';
-import { authorCard } from '@site/shared/content/author';
-import { AuthorBox } from '@site/shared/design/author-box';
 import { BackLink } from '@site/shared/design/back-link';
 import { PageHeader } from '@site/shared/design/page-header';
 import { poemWriting } from '@site/shared/design/writing-index';
@@ -23,7 +21,8 @@ const articleCss = css`
 `;
 
 /**
- * Share, Previous and Next come after the poem: their code is fetched once the page is idle.
+ * The author box, Share, Previous and Next come after the poem: their code is fetched once the
+ * page is idle.
  * Until then the prerendered links work as links, and a tap on Share is held until it is live,
  * then replayed (the page's early-taps script).
  */
@@ -70,7 +69,6 @@ function PoemPageWith({
         </PageHeader>
         <Poem stanzas={toStanzas(markdown)} />
       </article>
-      <AuthorBox author={authorCard} css={articleCss} />
       <Suspense fallback={null}>
         <LivePart name="poem-footer">
           <PoemFooter entry={entry} entries={entries} />

@@ -3,10 +3,7 @@ import { theme } from '@site/shared';
 import { cardCss, interactiveCardCss } from '@site/shared/design/card';
 import { tone } from '@site/shared/design/tone';
 import { Link } from 'react-router-dom';
-import { redCopy } from '../../content/red-copy';
 import { themes } from '../../content/themes';
-import { archiveEntries } from '../archive/archive-data';
-import { poemsOfTheme } from '../themes/theme-poems';
 import { THEME_KEYS } from '../themes/theme-keys';
 import { cardGridCss } from '../ui/red-styles';
 
@@ -33,37 +30,20 @@ const tileCss = css`
     color: ${tone.muted};
     font-size: 0.95rem;
   }
-  small {
-    margin-top: auto;
-    padding-top: ${theme.space(1)};
-    color: ${tone.meta};
-    font-size: 0.85rem;
-    font-weight: 600;
-  }
 `;
 
-/** '3 poems', for a theme with published poems. */
-function poemCountOf(count: number): string {
-  const { one, other } = redCopy.archive.poemCount;
-  return `${count} ${count === 1 ? one : other}`;
-}
-
-/** The five themes of the Red Archive, each a tile leading to its page, with its poems' count. */
+/** The five themes of the Red Archive, each a tile leading to its page. */
 export function ThemeTiles() {
   return (
     <ul css={gridCss}>
-      {THEME_KEYS.map((key) => {
-        const count = poemsOfTheme(archiveEntries, key).length;
-        return (
-          <li key={key}>
-            <Link to={`/red-archive/${key}`} css={tileCss}>
-              <strong>{themes[key].title}</strong>
-              <span>{themes[key].subtitle}</span>
-              {count > 0 && <small>{poemCountOf(count)}</small>}
-            </Link>
-          </li>
-        );
-      })}
+      {THEME_KEYS.map((key) => (
+        <li key={key}>
+          <Link to={`/red-archive/${key}`} css={tileCss}>
+            <strong>{themes[key].title}</strong>
+            <span>{themes[key].subtitle}</span>
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }
