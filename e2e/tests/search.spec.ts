@@ -166,7 +166,9 @@ test.describe('search', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the search link leads to a page that links every post, poem and book', async ({ page }) => {
+  test('the search link leads to a page that links every post, poem and book, and the readings', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await searchLink(page).click();
     await expect(page).toHaveURL(SEARCH_PATH);
@@ -182,6 +184,8 @@ test.describe('without JavaScript', () => {
       ...publishedPosts().map((post) => post.route),
       ...readableEntries.map((entry) => poemPath(entry)),
       ...books.map((book) => book.bookPage),
+      // The readings and performances, a page of their own (decision 030).
+      '/achievements/readings',
     ];
     expect([...listed].sort()).toEqual([...everything].sort());
   });

@@ -53,3 +53,31 @@ export const showcaseCopy = {
   heading: 'Literary Works',
   intro: 'Three books, three worlds: a cursed forest, a drawer of unsent letters, a night train.',
 } as const;
+
+/** /achievements/readings: the readings and performances (the list: content/readings/). */
+export const readingsCopy = {
+  title: 'Readings & Performances',
+  intro:
+    'Where to hear these words out loud: readings, slams and festival stages, the next ones first. Come and say hello afterwards.',
+  backLabel: 'Back to Achievements',
+  upcomingHeading: 'Upcoming',
+  noneUpcoming: 'No new readings are announced yet. The contact page is the way to invite me.',
+  pastHeading: 'Past readings',
+  addToCalendar: 'Add to calendar',
+  eventPage: 'Event page',
+  recording: 'Listen to the recording',
+  takenPlace: 'This reading has taken place.',
+  sampleLabel: 'Sample listing',
+  status: {
+    scheduled: '',
+    rescheduled: 'Rescheduled',
+    postponed: 'Postponed',
+    cancelled: 'Cancelled',
+  },
+  attendance: { 'in-person': '', online: 'Online', mixed: 'In person and online' },
+  /** The way in from /achievements. */
+  achievementsLink: 'Readings & performances: where to hear me next',
+  /** On a credit whose reading has a recording, or only a listing. */
+  creditRecording: 'Listen to the recording',
+  creditReading: 'About this reading',
+} as const;

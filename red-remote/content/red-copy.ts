@@ -37,6 +37,13 @@ export const redCopy = {
       copied: 'Link to the poem copied',
       copyFailed: 'The link could not be copied; here it is to copy by hand',
     },
+    /** Under a poem's title: its day, theme and collection, where its file gives them. */
+    context: {
+      theme: 'Theme',
+      collection: 'From',
+    },
+    /** The list of a theme's poems on its page (/red-archive/rage), above its text. */
+    themePoems: 'Poems of this theme',
     /** The newest readable poem on the home page: above its title, and under its first lines. */
     newest: {
       label: 'From the diary',

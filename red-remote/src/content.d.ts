@@ -7,6 +7,11 @@ interface RedArchiveDocument {
   title: string;
   state: 'published' | 'locked';
   sample?: boolean;
+  /** ISO day, and as readers read it ("3 June 2024"): content/archive/schema.cjs. */
+  date?: string;
+  dateLabel?: string;
+  theme?: 'murder' | 'rage' | 'risk' | 'love' | 'ruin';
+  collection?: string;
   /** File name without `.md`. */
   slug: string;
   /** The raw Markdown under the frontmatter (the poem), fetched on demand ('' when none). */

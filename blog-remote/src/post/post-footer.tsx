@@ -1,3 +1,5 @@
+import { authorCard } from '@site/shared/content/author';
+import { AuthorBox } from '@site/shared/design/author-box';
 import { css } from '@emotion/react';
 import { absoluteUrl, lazyNamed, LivePart, siteEnv, theme } from '@site/shared';
 import { ShareButton } from '@site/shared/design/share-button';
@@ -49,6 +51,8 @@ export function PostFooter({ data, category }: { data: PostPageData; category: B
   const formUrl = siteEnv().newsletterFormUrl;
   return (
     <>
+      {/* Who wrote it, and her books and readings: at the end of the text, before the likes. */}
+      <AuthorBox author={authorCard} />
       <footer css={footerCss}>
         <p>{BLOG_COPY.likePrompt}</p>
         <div css={actionsCss}>

@@ -1,3 +1,5 @@
+import { authorCard } from '@site/shared/content/author';
+import { AuthorBox } from '@site/shared/design/author-box';
 import { css } from '@emotion/react';
 import { absoluteUrl, theme } from '@site/shared';
 import { ShareButton } from '@site/shared/design/share-button';
@@ -19,7 +21,7 @@ const navCss = css`
 `;
 
 /**
- * Under a poem on its page: Share, and Previous and Next, whose poems are fetched now (this
+ * Under a poem on its page: who wrote it (the author box), Share, and Previous and Next, whose poems are fetched now (this
  * code comes once the page is idle), so that either opens with its words.
  */
 export function PoemFooter({
@@ -35,6 +37,7 @@ export function PoemFooter({
   }, [entries, entry]);
   return (
     <>
+      <AuthorBox author={authorCard} css={navCss} />
       <ShareButton
         css={shareCss}
         url={absoluteUrl(entryPath(entry.number))}

@@ -11,6 +11,7 @@ import { pad3, toStanzas, type ArchiveEntry, type ReadableEntry } from './archiv
 import { ARCHIVE_PATH } from './entry-address';
 import { fetchPoem } from './poem-cache';
 import { Poem } from './poem';
+import { PoemContext } from './poem-context';
 import { PoemFailed } from './poem-failed';
 import { poemDescription } from './poem-description';
 import { poemStructuredData } from './poem-structured-data';
@@ -20,7 +21,8 @@ const articleCss = css`
 `;
 
 /**
- * Share, Previous and Next come after the poem: their code is fetched once the page is idle.
+ * The author box, Share, Previous and Next come after the poem: their code is fetched once the
+ * page is idle.
  * Until then the prerendered links work as links, and a tap on Share is held until it is live,
  * then replayed (the page's early-taps script).
  */
@@ -37,7 +39,10 @@ const copy = redCopy.archive;
 
 const pageTitle = (entry: ReadableEntry) => `${entry.title} – ${copy.pageTitle}`;
 
-/** The poem's page once its words are here: head, poem, share, and the poems either side. */
+/**
+ * The poem's page once its words are here: head (with the poem's day, theme and collection),
+ * poem, the author, share, and the poems either side.
+ */
 function PoemPageWith({
   entry,
   entries,
@@ -59,10 +64,9 @@ function PoemPageWith({
       <BackLink to={ARCHIVE_PATH}>{copy.backToArchive}</BackLink>
       {/* What search finds; a line of a poem finds the poem before a post that quotes it. */}
       <article css={articleCss} {...poemWriting}>
-        <PageHeader
-          kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`}
-          title={entry.title}
-        />
+        <PageHeader kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`} title={entry.title}>
+          <PoemContext fields={entry} />
+        </PageHeader>
         <Poem stanzas={toStanzas(markdown)} />
       </article>
       <Suspense fallback={null}>

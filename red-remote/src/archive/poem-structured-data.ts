@@ -2,10 +2,13 @@ import { absoluteUrl, siteConfig, type StructuredData } from '@site/shared';
 import { redCopy } from '../../content/red-copy';
 import type { ReadableEntry } from './archive-entries';
 import { ARCHIVE_PATH, entryPath } from './entry-address';
+import { themes } from '../../content/themes';
+import { isThemeKey } from '../themes/theme-keys';
 
 /**
  * A poem's JSON-LD: a CreativeWork of the genre Poetry (schema.org has no Poem type), by the
- * author, part of the Red Archive, at its position in the diary.
+ * author, part of the Red Archive, at its position in the diary, with its day and theme
+ * where its file gives them.
  */
 export function poemStructuredData(entry: ReadableEntry, description: string): StructuredData {
   return {
@@ -18,6 +21,8 @@ export function poemStructuredData(entry: ReadableEntry, description: string): S
     url: absoluteUrl(entryPath(entry.number)),
     mainEntityOfPage: absoluteUrl(entryPath(entry.number)),
     position: entry.number,
+    ...(entry.date ? { dateCreated: entry.date } : {}),
+    ...(isThemeKey(entry.theme) ? { keywords: themes[entry.theme].title } : {}),
     author: { '@type': 'Person', name: siteConfig.authorName, url: absoluteUrl('/') },
     isPartOf: {
       '@type': 'Collection',
