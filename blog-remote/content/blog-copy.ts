@@ -45,7 +45,6 @@ export const BLOG_COPY = {
     post: 'Loading the post…',
     list: 'Loading the posts…',
     newest: 'Loading the newest post…',
-    failed: 'This page could not load. Check your connection and try again.',
     /** A list of posts inside a page (the hub's latest, the home page's newest). */
     partFailed: 'These posts could not load. Check your connection and try again.',
     retry: 'Try again',

@@ -35,7 +35,7 @@ export function LatestPosts() {
       dataKey={LATEST_KEY}
       load={(retry) => content.latest(retry)}
       loadingText={BLOG_COPY.loading.list}
-      failedText={BLOG_COPY.loading.partFailed}
+      failed={BLOG_COPY.loading.partFailed}
       noticeCss={noticeCss}
       missing={null}
     >

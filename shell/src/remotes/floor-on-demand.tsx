@@ -1,7 +1,7 @@
 import { lazyNamed } from '@site/shared';
 import { Suspense, type ComponentProps } from 'react';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
-import { SectionFallback } from './section-fallback';
+import { UnavailablePage } from '../unavailable/unavailable-page';
 import { SectionLoading } from './section-loading';
 
 // What a page shows when a part's code fails is fetched only then (a chunk of the shell's own,
@@ -27,12 +27,18 @@ export function PausedLineOnDemand(props: ComponentProps<typeof PausedLine>) {
   );
 }
 
-/** The page from the server (page-from-server.tsx); the card if even its code cannot be had. */
+/** The page from the server (page-from-server.tsx); the site's unavailable page if even its code cannot be had. */
 export function PageFromServerOnDemand(props: ComponentProps<typeof PageFromServer>) {
   return (
     <ContainedErrorBoundary
       name={props.sectionLabel}
-      fallback={() => <SectionFallback sectionLabel={props.sectionLabel} retry={props.retry} />}
+      fallback={() => (
+        <UnavailablePage
+          sectionLabel={props.sectionLabel}
+          retry={props.retry}
+          cause="section-away"
+        />
+      )}
     >
       <Suspense fallback={<SectionLoading sectionLabel={props.sectionLabel} />}>
         <PageFromServer {...props} />

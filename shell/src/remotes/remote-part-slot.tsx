@@ -13,7 +13,7 @@ import {
   readExposedModuleOrWait,
   reloadExposedModule,
 } from './remote-module-cache';
-import { SectionFallback } from './section-fallback';
+import { UnavailablePage } from '../unavailable/unavailable-page';
 import { SectionLoading } from './section-loading';
 import { ServedMarkup } from './served-markup';
 import { servedPart } from './served-parts';
@@ -147,7 +147,7 @@ export function RemotePartSlot<Id extends ExposedModuleId>({
         beforeRetry={reload}
         fallback={(_error, retry) =>
           served === undefined ? (
-            <SectionFallback sectionLabel={label} retry={retry} compact />
+            <UnavailablePage sectionLabel={label} retry={retry} cause="section-away" compact />
           ) : (
             <>
               <ServedMarkup name={part} html={served} />

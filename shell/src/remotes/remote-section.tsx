@@ -1,4 +1,10 @@
-import { afterLoadIdle, LivePart, NotFoundPageProvider } from '@site/shared';
+import {
+  afterLoadIdle,
+  LivePart,
+  NotFoundPageProvider,
+  UnavailablePageProvider,
+  type UnavailablePageProps,
+} from '@site/shared';
 import { REMOTES, type RemoteName } from '../sections/section-list';
 import { routesModuleId } from '../sections/exposed-modules';
 import { Suspense, useEffect, useMemo } from 'react';
@@ -12,12 +18,18 @@ import {
   readExposedModuleOrWait,
   reloadExposedModule,
 } from './remote-module-cache';
+import { UnavailablePage } from '../unavailable/unavailable-page';
 import { ServedMarkup } from './served-markup';
 import { servedPart } from './served-parts';
 import { SectionLoading } from './section-loading';
 import { useModuleFailed } from './use-module-failed';
 
 const NOT_FOUND_PAGE = <LazyNotFoundPage />;
+
+/** A page of a section whose data cannot be had: the site's one unavailable page. */
+const sectionPageUnavailable = ({ retry }: UnavailablePageProps) => (
+  <UnavailablePage retry={retry} cause="server-error" />
+);
 
 function RemoteRoutes({
   remote,
@@ -102,7 +114,9 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
             exist) is the site's 404 page, as any other unknown path. */}
         <LivePart name={remote}>
           <NotFoundPageProvider value={NOT_FOUND_PAGE}>
-            <RemoteRoutes remote={remote} prefix={prefix} served={floor !== null} />
+            <UnavailablePageProvider value={sectionPageUnavailable}>
+              <RemoteRoutes remote={remote} prefix={prefix} served={floor !== null} />
+            </UnavailablePageProvider>
           </NotFoundPageProvider>
         </LivePart>
       </Suspense>
