@@ -6,6 +6,9 @@ export const BLOG_COPY = {
     intro: 'Essays, letters, drafts and origin stories. Pick a drawer and start reading.',
     /** Beneath the drawers: the newest posts of every category. */
     latestHeading: 'Latest posts',
+    /** Beneath the intro: on a phone the latest posts are a screen down, the poems elsewhere. */
+    jumpToLatest: 'The latest posts',
+    newestWriting: 'The newest post and poem',
   },
   /** The newest post on the home page, above its title. */
   fromTheBlog: 'From the blog',

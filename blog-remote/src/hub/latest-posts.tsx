@@ -6,6 +6,7 @@ import { useBlogContent } from '../published/blog-content-context';
 import { LATEST_KEY } from '../published/content-client';
 import { PageData } from '../published/page-data';
 import { OnDemandData } from '../ui/on-demand-data';
+import { LATEST_POSTS_ID } from './latest-posts-id';
 import { PostSummaryCard } from '../ui/post-summary-card';
 import { colorMuted } from '@site/shared/design/color';
 
@@ -42,8 +43,8 @@ export function LatestPosts() {
       {(data) => (
         <>
           {data.posts.length > 0 && (
-            <section css={sectionCss} aria-labelledby="latest-posts">
-              <h2 id="latest-posts">{BLOG_COPY.hub.latestHeading}</h2>
+            <section css={sectionCss} aria-labelledby={LATEST_POSTS_ID}>
+              <h2 id={LATEST_POSTS_ID}>{BLOG_COPY.hub.latestHeading}</h2>
               <ul css={listCss}>
                 {data.posts.map((post) => (
                   <li key={post.route}>

@@ -65,7 +65,7 @@ describe('a post', () => {
     try {
       const { content } = fixtureBlog(threePosts());
       await renderBlogAt(`${list}/newest`, content);
-      const button = await screen.findByRole('button', {
+      const button = await screen.findByRole('link', {
         name: (name) => name.startsWith(BLOG_COPY.share.button) && name.endsWith('The newest'),
       });
       await act(() => userEvent.click(button));

@@ -20,11 +20,6 @@ const cardCss = css`
   border: 1px solid ${colorBorder};
   border-radius: ${theme.radius.large};
   background: ${colorSurface};
-  h1,
-  h2 {
-    font-size: clamp(1.7rem, 6vw, 2.4rem);
-    margin: 0 0 ${theme.space(3)};
-  }
   p {
     color: ${colorMuted};
   }
@@ -33,12 +28,22 @@ const cardCss = css`
   }
 `;
 
+const titleCss = css`
+  font-size: clamp(1.7rem, 6vw, 2.4rem);
+  margin: 0 0 ${theme.space(3)};
+`;
+
 const compactCss = css`
   margin: 0;
   padding: ${theme.space(5)};
-  h2 {
-    font-size: 1.3rem;
-  }
+`;
+
+const compactTitleCss = css`
+  font-size: 1.3rem;
+`;
+
+const pathCss = css`
+  overflow-wrap: anywhere;
 `;
 
 const retryCss = css`
@@ -99,10 +104,20 @@ export function UnavailablePage({
       aria-labelledby={titleId}
       data-unavailable={reason}
     >
-      <Heading id={titleId} ref={heading} tabIndex={-1}>
+      <Heading
+        id={titleId}
+        ref={heading}
+        tabIndex={-1}
+        css={[titleCss, compact && compactTitleCss]}
+      >
         {title}
       </Heading>
       <p>{UNAVAILABLE_COPY[reason].lead}</p>
+      {!compact && (
+        <p css={pathCss}>
+          <code>{window.location.pathname}</code>
+        </p>
+      )}
       <Button
         variant="primary"
         size={compact ? 'regular' : 'large'}
