@@ -11,14 +11,17 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
-import { PageFromServerOnDemand, PausedLineOnDemand } from './floor-on-demand';
+import {
+  PageFromServerOnDemand,
+  PausedLineOnDemand,
+  UnavailablePageOnDemand,
+} from './floor-on-demand';
 import {
   exposedModuleError,
   readExposedModule,
   readExposedModuleOrWait,
   reloadExposedModule,
 } from './remote-module-cache';
-import { UnavailablePage } from '../unavailable/unavailable-page';
 import { ServedMarkup } from './served-markup';
 import { servedPart } from './served-parts';
 import { SectionLoading } from './section-loading';
@@ -28,7 +31,7 @@ const NOT_FOUND_PAGE = <LazyNotFoundPage />;
 
 /** A page of a section whose data cannot be had: the site's one unavailable page. */
 const sectionPageUnavailable = ({ retry }: UnavailablePageProps) => (
-  <UnavailablePage retry={retry} cause="server-error" />
+  <UnavailablePageOnDemand retry={retry} cause="server-error" />
 );
 
 function RemoteRoutes({

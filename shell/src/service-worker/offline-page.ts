@@ -23,7 +23,8 @@ const STYLE = `
   .site { color: var(--color-muted); margin: 0 0 2.5rem; letter-spacing: 0.08em; text-transform: uppercase; font-size: 0.8125rem; }
   h1 { font-family: 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif;
     font-weight: 600; font-size: clamp(2rem, 6vw, 2.75rem); line-height: 1.15; margin: 0 0 1rem; }
-  h2 { font-size: 1.125rem; margin: 2.5rem 0 0.75rem; }
+  h2 { font-family: 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif;
+    font-size: 1.125rem; margin: 2.5rem 0 0.75rem; }
   p { margin: 0 0 1rem; color: var(--color-muted); }
   ul { list-style: none; margin: 0; padding: 0; border-top: 1px solid var(--color-border); }
   li { border-bottom: 1px solid var(--color-border); }

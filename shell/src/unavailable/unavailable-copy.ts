@@ -5,8 +5,17 @@
 /** Why a page cannot be had, as far as the reader's device can tell. */
 export type UnavailableReason = 'offline' | 'section-away' | 'server-error';
 
+/** The one Retry. */
+export const RETRY_LABEL = 'Retry';
+
+/** A server error: also what the shell says when even this page's code cannot be had. */
+export const SERVER_ERROR_COPY = {
+  title: 'This page could not load',
+  lead: 'The site did not answer as it should. Retry in a moment.',
+} as const;
+
 export const UNAVAILABLE_COPY = {
-  retry: 'Retry',
+  retry: RETRY_LABEL,
   retrying: 'Retrying…',
   offline: {
     title: 'You are offline',
@@ -17,10 +26,7 @@ export const UNAVAILABLE_COPY = {
     title: '{section} is unavailable right now',
     lead: 'This section could not be loaded (an update may be in progress). Only this section is away: the rest of the site works.',
   },
-  'server-error': {
-    title: 'This page could not load',
-    lead: 'The site did not answer as it should. Retry in a moment.',
-  },
+  'server-error': SERVER_ERROR_COPY,
   kept: {
     heading: 'Pages kept on this device',
     lead: 'You read these here before; they open without a connection.',
