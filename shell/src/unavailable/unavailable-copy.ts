@@ -5,14 +5,7 @@
 /** Why a page cannot be had, as far as the reader's device can tell. */
 export type UnavailableReason = 'offline' | 'section-away' | 'server-error';
 
-/** The one Retry. */
-export const RETRY_LABEL = 'Retry';
-
-/** A server error: also what the shell says when even this page's code cannot be had. */
-export const SERVER_ERROR_COPY = {
-  title: 'This page could not load',
-  lead: 'The site did not answer as it should. Retry in a moment.',
-} as const;
+import { RETRY_LABEL, SERVER_ERROR_COPY } from './server-error-copy';
 
 export const UNAVAILABLE_COPY = {
   retry: RETRY_LABEL,

@@ -1,5 +1,5 @@
 import { Button, Page } from '@site/shared';
-import { RETRY_LABEL, SERVER_ERROR_COPY } from './unavailable-copy';
+import { RETRY_LABEL, SERVER_ERROR_COPY } from './server-error-copy';
 
 /**
  * The unavailable page's last resort, in the shell's start-up: the page itself is fetched with
