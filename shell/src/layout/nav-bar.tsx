@@ -17,7 +17,7 @@ import {
 /**
  * Below this width the six items do not fit in a row beside the name and the controls: they go
  * behind a menu button. Room is left for fonts wider than the site's (a fallback, a reader's
- * own): the row is checked with a wide monospace font (e2e/tests/header.spec.ts).
+ * own): the row is checked with a wide monospace font (e2e/tests/shell.spec.ts).
  */
 const WIDE = '@media (min-width: 960px)';
 /** From here the row has room for each item's icon too (below it, the words alone fit). */
