@@ -19,6 +19,7 @@ import {
   publishedPosts,
 } from '../support/blog';
 import { SIGNUP_COPY } from '../../blog-remote/content/signup-copy.js';
+import { UNAVAILABLE_COPY } from '../../shell/src/unavailable/unavailable-copy.js';
 import { likeButton } from '../support/likes';
 import { expectNotFoundLogged, NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
 
@@ -119,7 +120,7 @@ test.describe('category lists and posts', () => {
     });
   }
 
-  test("a post's page fetches its own data file only; when it cannot, the page says so and Try again brings it", async ({
+  test("a post's page fetches its own data file only; when it cannot, the site's unavailable page says so, titled, and its Retry brings it", async ({
     page,
   }) => {
     const post = aPost();
@@ -135,13 +136,19 @@ test.describe('category lists and posts', () => {
     expect(fetched, 'a prerendered list holds its own data').toEqual([]);
 
     await page.getByRole('link', { name: post.cardTitle, exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText(BLOG_COPY.loading.failed);
+    // The server answers (only the file is refused): not offline, the page could not load.
+    const unavailable = page.locator('[data-unavailable="server-error"]');
+    await expect(unavailable).toBeVisible();
+    await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText(
+      UNAVAILABLE_COPY['server-error'].title,
+    );
+    await expect(page).toHaveTitle(new RegExp(`^${UNAVAILABLE_COPY['server-error'].title} \\| `));
     expect(
       fetched.every((url) => url.endsWith(`/posts/${post.category.slug}/${post.slug}.json`)),
     ).toBe(true);
 
     offline = false;
-    await page.getByRole('button', { name: BLOG_COPY.loading.retry }).click();
+    await unavailable.getByRole('button', { name: UNAVAILABLE_COPY.retry }).click();
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

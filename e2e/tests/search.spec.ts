@@ -106,6 +106,35 @@ test.describe('search', () => {
     await expect(heading).toBeFocused();
   });
 
+  // Issue 44: "glass slipper" found an essay holding neither word (Pagefind matches stems and
+  // words' beginnings). Two words of one post, from its body: each result holds both.
+  test('ranks a page only for words it holds: every result holds each word searched for', async ({
+    page,
+    request,
+  }) => {
+    const post = publishedPosts()[0];
+    if (!post) throw new Error('the blog has no post to search for');
+    const long = post.text.split(' ').filter((word) => /^[a-z]{6,}$/.test(word));
+    const query = [long[Math.floor(long.length / 3)], long[Math.floor((2 * long.length) / 3)]]
+      .filter(Boolean)
+      .join(' ');
+    await openWithSlash(page, '/blog');
+    await field(page).fill(query);
+    await expect(results(page).and(page.locator(`[href="${post.route}"]`))).toBeVisible(
+      FIRST_SEARCH,
+    );
+    const found = await results(page).evaluateAll((options) =>
+      options.map((option) => option.getAttribute('href') ?? ''),
+    );
+    for (const path of found) {
+      const html = await (await request.get(path)).text();
+      const main = (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html)
+        .replace(/<[^>]+>/g, ' ')
+        .toLowerCase();
+      for (const word of query.split(' ')) expect(main, `${path} holds "${word}"`).toContain(word);
+    }
+  });
+
   test("a post's heading is found as its words: the heading's link mark is not in the excerpt", async ({
     page,
   }) => {

@@ -8,7 +8,7 @@
 export const portfolioCopy = {
   title: 'Portfolio',
   intro:
-    'Two novels and a collection of poems, each written in a different season of my life. Pick a cover, read the first lines, and follow whichever one calls you.',
+    'Two novels and a collection of poems, each written in a different season of my life. Pick a cover, read what it is about, and follow whichever one calls you.',
   closingQuote: {
     text: 'Every book I write begins as a question I am too scared to ask out loud. By the last page I am still scared, but at least I have asked.',
     /** Shown after the author's name. */
@@ -20,6 +20,10 @@ export const bookPageCopy = {
   availableHeading: 'Available Now',
   availableIntro: 'Choose your favourite store; every link opens in a new tab.',
   backLabel: 'Back to Portfolio',
+  /** The link to the book's exclusive content in the Red Archive. */
+  exclusiveHeading: 'Exclusive Content',
+  exclusiveIntro: 'Notes, maps and pages that are not in the book, kept in the Red Archive.',
+  exclusiveLink: 'Open the exclusive content',
 } as const;
 
 export const achievementsCopy = {

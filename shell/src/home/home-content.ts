@@ -14,7 +14,11 @@ export const heroActions = [
 export const bioCopy = { heading: 'About Me' } as const;
 
 /** Above the newest post and the newest poem (the blog and the Red section draw them). */
-export const newestWritingCopy = { heading: 'New Writing' } as const;
+export const newestWritingCopy = {
+  heading: 'New Writing',
+  /** Beneath the hero's buttons: on a phone the newest post and poem are a screen or two down. */
+  jump: 'Read the newest post and poem',
+} as const;
 
 export const doorCopy = {
   caption: 'The Next Era Awaits',

@@ -4,7 +4,7 @@ import { LivePart } from '@site/shared';
 import { Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
-import { PausedLineOnDemand } from './floor-on-demand';
+import { PausedLineOnDemand, UnavailablePageOnDemand } from './floor-on-demand';
 import {
   exposedModuleError,
   isExposedModuleRequested,
@@ -13,7 +13,6 @@ import {
   readExposedModuleOrWait,
   reloadExposedModule,
 } from './remote-module-cache';
-import { SectionFallback } from './section-fallback';
 import { SectionLoading } from './section-loading';
 import { ServedMarkup } from './served-markup';
 import { servedPart } from './served-parts';
@@ -147,7 +146,12 @@ export function RemotePartSlot<Id extends ExposedModuleId>({
         beforeRetry={reload}
         fallback={(_error, retry) =>
           served === undefined ? (
-            <SectionFallback sectionLabel={label} retry={retry} compact />
+            <UnavailablePageOnDemand
+              sectionLabel={label}
+              retry={retry}
+              cause="section-away"
+              compact
+            />
           ) : (
             <>
               <ServedMarkup name={part} html={served} />
