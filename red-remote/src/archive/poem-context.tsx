@@ -4,7 +4,7 @@ import { tone } from '@site/shared/design/tone';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
-import { themes } from '../../content/themes';
+import { themeTitles } from '../../content/theme-titles';
 import { isThemeKey } from '../themes/theme-keys';
 import type { PoemContextFields } from './archive-entries';
 
@@ -30,13 +30,13 @@ const copy = redCopy.archive.context;
  */
 export function PoemContext({ fields }: { fields: PoemContextFields }) {
   const { date, dateLabel, theme: themeKey, collection } = fields;
-  const themeRecord = isThemeKey(themeKey) ? themes[themeKey] : undefined;
-  if (!date && !themeRecord && !collection) return null;
+  const themeTitle = isThemeKey(themeKey) ? themeTitles[themeKey] : undefined;
+  if (!date && !themeTitle && !collection) return null;
   const parts = [
     date && <time dateTime={date}>{dateLabel ?? date}</time>,
-    themeRecord && (
+    themeTitle && (
       <>
-        {copy.theme}: <Link to={`/red-archive/${themeKey}`}>{themeRecord.title}</Link>
+        {copy.theme}: <Link to={`/red-archive/${themeKey}`}>{themeTitle}</Link>
       </>
     ),
     collection && (

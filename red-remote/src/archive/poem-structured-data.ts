@@ -2,7 +2,7 @@ import { absoluteUrl, siteConfig, type StructuredData } from '@site/shared';
 import { redCopy } from '../../content/red-copy';
 import type { ReadableEntry } from './archive-entries';
 import { ARCHIVE_PATH, entryPath } from './entry-address';
-import { themes } from '../../content/themes';
+import { themeTitles } from '../../content/theme-titles';
 import { isThemeKey } from '../themes/theme-keys';
 
 /**
@@ -22,7 +22,7 @@ export function poemStructuredData(entry: ReadableEntry, description: string): S
     mainEntityOfPage: absoluteUrl(entryPath(entry.number)),
     position: entry.number,
     ...(entry.date ? { dateCreated: entry.date } : {}),
-    ...(isThemeKey(entry.theme) ? { keywords: themes[entry.theme].title } : {}),
+    ...(isThemeKey(entry.theme) ? { keywords: themeTitles[entry.theme] } : {}),
     author: { '@type': 'Person', name: siteConfig.authorName, url: absoluteUrl('/') },
     isPartOf: {
       '@type': 'Collection',
