@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { absoluteUrl, lazyNamed, LivePart, siteEnv, theme } from '@site/shared';
+import { absoluteUrl, lazyNamed, LivePart, theme } from '@site/shared';
 import { ShareButton } from '@site/shared/design/share-button';
 import { Suspense } from 'react';
 import { BLOG_COPY } from '../../content/blog-copy';
@@ -34,7 +34,7 @@ const actionsCss = css`
   gap: ${theme.space(3)};
 `;
 
-/** The newsletter sign-up: its own chunk, fetched only on a site with a newsletter form. */
+/** The newsletter sign-up: its own chunk, after the post's. */
 const PostSignup = lazyNamed(
   () => import(/* webpackChunkName: "post-signup" */ './post-signup'),
   'PostSignup',
@@ -42,11 +42,10 @@ const PostSignup = lazyNamed(
 
 /**
  * The end of a post: like it and share it, its neighbours on the blog and in its category,
- * the post to read next and, where the site has a newsletter form, the sign-up.
+ * the post to read next and the newsletter's sign-up.
  */
 export function PostFooter({ data, category }: { data: PostPageData; category: BlogCategory }) {
   const { post } = data;
-  const formUrl = siteEnv().newsletterFormUrl;
   return (
     <>
       <footer css={footerCss}>
@@ -63,13 +62,11 @@ export function PostFooter({ data, category }: { data: PostPageData; category: B
         category={category}
       />
       {data.next && <ReadNext post={data.next} />}
-      {formUrl && (
-        <Suspense fallback={null}>
-          <LivePart name="post-signup">
-            <PostSignup formUrl={formUrl} />
-          </LivePart>
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <LivePart name="post-signup">
+          <PostSignup />
+        </LivePart>
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@site/shared';
+import { siteEnv, theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { NewsletterForm } from '@site/shared/design/newsletter-form';
 import { SIGNUP_COPY } from '../../content/signup-copy';
@@ -18,16 +18,15 @@ const sectionCss = css`
 `;
 
 /**
- * The newsletter sign-up at the end of a post, on a site that has a newsletter form (the
- * same form as the home page's, NEWSLETTER_FORM_URL): the reader who finished a post is the
- * one most likely to want the next.
+ * The newsletter sign-up at the end of a post (the same form as the home page's): the reader
+ * who finished a post is the one most likely to want the next.
  */
-export function PostSignup({ formUrl }: { formUrl: string }) {
+export function PostSignup() {
   return (
     <section css={sectionCss} aria-labelledby="post-signup">
       <h2 id="post-signup">{SIGNUP_COPY.heading}</h2>
       <p>{SIGNUP_COPY.intro}</p>
-      <NewsletterForm src={formUrl} copy={SIGNUP_COPY} />
+      <NewsletterForm src={siteEnv().newsletterFormUrl} copy={SIGNUP_COPY} />
     </section>
   );
 }

@@ -20,8 +20,8 @@ const sectionCss = css`
 `;
 
 /**
- * The home page's newsletter sign-up: the external form builder's embed (NEWSLETTER_FORM_URL
- * at build time), or a note with the author's e-mail address when it cannot be had.
+ * The home page's newsletter sign-up (shared/src/design/newsletter-form.tsx): the site's own
+ * form, or the form builder's embed when NEWSLETTER_FORM_URL is set at build time.
  */
 export function NewsletterSignup() {
   return (
