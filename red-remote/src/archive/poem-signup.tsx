@@ -3,6 +3,7 @@ import { siteEnv, theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { NewsletterForm } from '@site/shared/design/newsletter-form';
 import { redCopy } from '../../content/red-copy';
+import { ArchiveFeedLink } from './archive-feed-link';
 
 const sectionCss = css`
   ${cardCss};
@@ -17,6 +18,10 @@ const sectionCss = css`
   }
 `;
 
+const feedCss = css`
+  margin-top: ${theme.space(4)};
+`;
+
 const copy = redCopy.signup;
 
 /**
@@ -29,6 +34,7 @@ export function PoemSignup() {
       <h2 id="poem-signup">{copy.heading}</h2>
       <p>{copy.intro}</p>
       <NewsletterForm src={siteEnv().newsletterFormUrl} copy={copy} />
+      <ArchiveFeedLink css={feedCss} />
     </section>
   );
 }

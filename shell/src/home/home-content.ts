@@ -53,6 +53,15 @@ export const newsletterCopy = {
   failed: 'The sign-up did not go through. Check your connection and try again.',
 } as const;
 
+/** The feeds under the sign-up (follow-feeds.tsx). */
+export const feedCopy = {
+  lead: 'Or follow in a feed reader:',
+  rss: 'all posts and poems (RSS)',
+  json: 'JSON Feed',
+  blog: 'the blog only',
+  redArchive: 'the Red Archive only',
+} as const;
+
 /**
  * Six decorative emoji drifting at the page edges: three left, three right. Offsets and
  * sizes keep them inside the page's side padding, so they never sit on top of text.

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { siteEnv, theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { NewsletterForm } from '@site/shared/design/newsletter-form';
+import { FollowFeeds } from './follow-feeds';
 import { newsletterCopy } from './home-content';
 import { colorMuted } from '@site/shared/design/color';
 
@@ -29,6 +30,7 @@ export function NewsletterSignup() {
       <h2 id="newsletter">{newsletterCopy.heading}</h2>
       <p>{newsletterCopy.intro}</p>
       <NewsletterForm src={siteEnv().newsletterFormUrl} copy={newsletterCopy} />
+      <FollowFeeds />
     </section>
   );
 }
