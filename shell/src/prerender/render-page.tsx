@@ -88,7 +88,20 @@ function feedHtmlOf(root: ParentNode): string | null {
       if (FEED_ATTRIBUTE.test(name)) element.removeAttribute(name);
     }
   }
-  text.querySelectorAll('button, svg, script, style').forEach((element) => element.remove());
+  // Ways around the page (a post's contents, its headings' own links) lead nowhere in a reader.
+  text.querySelectorAll('button, svg, script, style, nav').forEach((element) => element.remove());
+  text.querySelectorAll('h2 > a[href^="#"], h3 > a[href^="#"]').forEach((a) => a.remove());
+  text
+    .querySelectorAll('div:has(> h2:only-of-type), div:has(> h3:only-of-type)')
+    .forEach((wrap) => {
+      if (wrap.children.length === 1) wrap.replaceWith(...wrap.childNodes);
+    });
+  // A poem's lines are spans the page's styles break (white-space): a reader has no styles.
+  text.querySelectorAll('p > span').forEach((line) => {
+    const words = line.textContent?.replace(/\n$/, '') ?? '';
+    line.replaceWith(document.createTextNode(words), document.createElement('br'));
+  });
+  text.querySelectorAll('p > br:last-child').forEach((br) => br.remove());
   return text.innerHTML.trim();
 }
 
