@@ -14,6 +14,8 @@ const formCss = /*#__PURE__*/ css`
   }
 `;
 
+// The field's edge is the muted text colour, not the cards' edge: a field's edge needs 3:1
+// against the card to be seen (the cards' edge is decoration, below that).
 const rowCss = /*#__PURE__*/ css`
   display: flex;
   flex-wrap: wrap;
@@ -23,7 +25,7 @@ const rowCss = /*#__PURE__*/ css`
     min-width: 0;
     min-height: 44px;
     padding: 0 ${theme.space(4)};
-    border: 1px solid ${tone.border};
+    border: 1px solid ${tone.muted};
     border-radius: ${theme.radius.medium};
     background: transparent;
     color: ${tone.text};
