@@ -34,7 +34,10 @@ const actionsCss = css`
   gap: ${theme.space(3)};
 `;
 
-/** The newsletter sign-up: its own chunk, after the post's. */
+/**
+ * The newsletter sign-up: its own chunk, fetched with this footer (itself fetched once the
+ * page is idle: post-page.tsx). Until then the prerendered form works as a plain form.
+ */
 const PostSignup = lazyNamed(
   () => import(/* webpackChunkName: "post-signup" */ './post-signup'),
   'PostSignup',
