@@ -1,9 +1,6 @@
-import { css } from '@emotion/react';
-import { siteConfig, siteEnv, theme } from '@site/shared';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { EmbedStatus } from './embed-status';
+import { lazyNamed, LivePart, siteEnv } from '@site/shared';
+import { Suspense } from 'react';
 import { SignupForm } from './signup-form';
-import { tone } from './tone';
 
 /** The words around the form, from the section that shows it. */
 export interface NewsletterFormCopy {
@@ -33,93 +30,15 @@ export interface NewsletterFormCopy {
  */
 export const SIGNUP_ENDPOINT = '/api/newsletter';
 
-const formHostCss = /*#__PURE__*/ css`
-  min-height: 120px;
-  margin-top: ${theme.space(6)};
-  &[hidden] {
-    display: none;
-  }
-`;
-
-const fallbackCss = /*#__PURE__*/ css`
-  margin-top: ${theme.space(6)};
-  padding: ${theme.space(5)};
-  border: 1px dashed ${tone.border};
-  border-radius: ${theme.radius.medium};
-  p {
-    margin: 0 0 ${theme.space(2)};
-  }
-  p:last-of-type {
-    margin: 0;
-    color: ${tone.muted};
-  }
-  a {
-    display: inline-block;
-    padding: ${theme.space(2)} 0;
-    font-weight: 600;
-  }
-`;
-
-/**
- * Loads a form builder's embed script into `container` (load-embed-script.ts, fetched only
- * when a form is configured).
- */
-function useEmbedScript(container: RefObject<HTMLElement | null>, src: string): EmbedStatus {
-  const [status, setStatus] = useState<EmbedStatus>('loading');
-
-  useEffect(() => {
-    const host = container.current;
-    if (!host) return;
-    let active = true;
-    let stop = (): void => {};
-    import('./load-embed-script').then(
-      ({ loadEmbedScript }) => {
-        if (active) stop = loadEmbedScript(host, src, setStatus);
-      },
-      () => {
-        console.warn('Newsletter form could not start: its loader did not load.');
-        if (active) setStatus('failed');
-      },
-    );
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [container, src]);
-
-  return status;
-}
-
-/** The note with the author's address, where no form can take the sign-up. */
-function MailtoNote({ lead, copy }: { lead: string; copy: NewsletterFormCopy }) {
-  return (
-    <div css={fallbackCss} role="note">
-      <p>{lead}</p>
-      <p>
-        {copy.mailtoLead} <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>{' '}
-        {copy.mailtoTail}
-      </p>
-    </div>
-  );
-}
-
-/** A form builder's embed (NEWSLETTER_FORM_URL at build time), as the spec has it. */
-function EmbeddedForm({ src, copy }: { src: string; copy: NewsletterFormCopy }) {
-  const host = useRef<HTMLDivElement>(null);
-  const status = useEmbedScript(host, src);
-  return (
-    <>
-      {status === 'loading' && <p role="status">{copy.loading}</p>}
-      <div
-        ref={host}
-        css={formHostCss}
-        hidden={status === 'failed'}
-        data-testid="newsletter-form"
-      />
-      {status === 'failed' && <MailtoNote lead={copy.unavailable} copy={copy} />}
-    </>
-  );
-}
+// Only a build with a form builder, or a Hosting build, fetches these.
+const EmbeddedForm = lazyNamed(
+  () => import(/* webpackChunkName: "newsletter-elsewhere" */ './newsletter-elsewhere'),
+  'EmbeddedForm',
+);
+const MailtoNote = lazyNamed(
+  () => import(/* webpackChunkName: "newsletter-elsewhere" */ './newsletter-elsewhere'),
+  'MailtoNote',
+);
 
 /**
  * The newsletter's form, one for every place that invites a sign-up (the home page, the end
@@ -133,7 +52,16 @@ function EmbeddedForm({ src, copy }: { src: string; copy: NewsletterFormCopy }) 
  * The section around it (heading, intro) is the page's.
  */
 export function NewsletterForm({ src, copy }: { src: string | null; copy: NewsletterFormCopy }) {
-  if (src) return <EmbeddedForm src={src} copy={copy} />;
-  if (siteEnv().firebase) return <MailtoNote lead={copy.noForm} copy={copy} />;
-  return <SignupForm action={SIGNUP_ENDPOINT} copy={copy} />;
+  if (!src && !siteEnv().firebase) return <SignupForm action={SIGNUP_ENDPOINT} copy={copy} />;
+  return (
+    <Suspense fallback={null}>
+      <LivePart name="newsletter-elsewhere">
+        {src ? (
+          <EmbeddedForm src={src} copy={copy} />
+        ) : (
+          <MailtoNote lead={copy.noForm} copy={copy} />
+        )}
+      </LivePart>
+    </Suspense>
+  );
 }

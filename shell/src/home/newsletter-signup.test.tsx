@@ -63,11 +63,11 @@ describe('NewsletterSignup', () => {
     expect(String(init.body)).toBe('email=reader%40example.com');
   });
 
-  it('says where to write instead on a Hosting build, which has no server to sign up with', () => {
+  it('says where to write instead on a Hosting build, which has no server to sign up with', async () => {
     env.firebase = { projectId: 'demo' };
     try {
       renderWithSite(<NewsletterSignup />);
-      expect(screen.getByText(newsletterCopy.noForm)).toBeVisible();
+      expect(await screen.findByText(newsletterCopy.noForm)).toBeVisible();
       expect(screen.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
         'href',
         `mailto:${siteConfig.email}`,

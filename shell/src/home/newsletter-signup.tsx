@@ -18,6 +18,11 @@ const sectionCss = css`
   > p {
     color: ${colorMuted};
   }
+  > p:last-child a {
+    display: inline-block;
+    padding: ${theme.space(2)} ${theme.space(1)};
+    font-weight: 600;
+  }
 `;
 
 /**
