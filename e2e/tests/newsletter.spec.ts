@@ -7,7 +7,8 @@ import { E2E_PORT } from '../playwright.config';
 import { aPost } from '../support/blog';
 import { SIGNUP_COPY } from '../../blog-remote/content/signup-copy.js';
 import { NEWSLETTER_COPY } from '../../server/src/newsletter/newsletter-copy.js';
-import { newsletterCopy, poemPath, readableEntries, redCopy } from '../support/content';
+import { SIGNUP_COPY as RED_SIGNUP_COPY } from '../../red-remote/content/signup-copy.js';
+import { newsletterCopy, poemPath, readableEntries } from '../support/content';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
 
 // The newsletter on the embedded default (no form builder): the site's own form, posting to
@@ -155,7 +156,7 @@ test('the sign-up ends a post and a poem page, and says what is wrong with an ad
 }) => {
   for (const [route, heading] of [
     [POST.route, SIGNUP_COPY.heading],
-    [poemPath(POEM), redCopy.signup.heading],
+    [poemPath(POEM), RED_SIGNUP_COPY.heading],
   ] as const) {
     await page.goto(route);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'live');

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { siteEnv, theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { NewsletterForm } from '@site/shared/design/newsletter-form';
-import { redCopy } from '../../content/red-copy';
+import { SIGNUP_COPY } from '../../content/signup-copy';
 import { ArchiveFeedLink } from './archive-feed-link';
 
 const sectionCss = css`
@@ -22,7 +22,7 @@ const feedCss = css`
   margin-top: ${theme.space(4)};
 `;
 
-const copy = redCopy.signup;
+const copy = SIGNUP_COPY;
 
 /**
  * The newsletter's sign-up under a poem (the same form as the home page's and a post's): the
