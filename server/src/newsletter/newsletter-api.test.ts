@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLikesServer, type RunningLikesServer } from '../../tools/spawn-likes-server.cjs';
-import { openNewsletterDb } from './newsletter-db';
+import { openNewsletterDb } from './newsletter-db.js';
 
 // Real HTTP against the real server process, its newsletter store read back from the file.
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
-import { lazyNamed, LivePart, siteEnv } from '@site/shared';
-import { Suspense } from 'react';
+import { LivePart, siteEnv } from '@site/shared';
+import { lazy, Suspense } from 'react';
 import { SignupForm } from './signup-form';
 
 /** The words around the form, from the section that shows it. */
@@ -31,14 +31,10 @@ export interface NewsletterFormCopy {
 export const SIGNUP_ENDPOINT = '/api/newsletter';
 
 // Only a build with a form builder, or a Hosting build, fetches these.
-const EmbeddedForm = lazyNamed(
-  () => import(/* webpackChunkName: "newsletter-elsewhere" */ './newsletter-elsewhere'),
-  'EmbeddedForm',
-);
-const MailtoNote = lazyNamed(
-  () => import(/* webpackChunkName: "newsletter-elsewhere" */ './newsletter-elsewhere'),
-  'MailtoNote',
-);
+const elsewhere = () =>
+  import(/* webpackChunkName: "newsletter-elsewhere" */ './newsletter-elsewhere');
+const EmbeddedForm = lazy(() => elsewhere().then((module) => ({ default: module.EmbeddedForm })));
+const MailtoNote = lazy(() => elsewhere().then((module) => ({ default: module.MailtoNote })));
 
 /**
  * The newsletter's form, one for every place that invites a sign-up (the home page, the end
