@@ -18,6 +18,9 @@ const sectionCss = css`
   > p {
     color: ${colorMuted};
   }
+  > p:last-child {
+    margin-top: ${theme.space(6)};
+  }
   > p:last-child a {
     display: inline-block;
     padding: ${theme.space(2)} ${theme.space(1)};
