@@ -37,7 +37,10 @@ export async function startSiteServer(
   if (stale) throw new Error(`port ${port} is already in use: stop what listens there`);
   const ownDatabase = env.LIKES_DB_FILE ? null : `.data/e2e-${port}-${Date.now()}.sqlite`;
   const cleanUp = () => {
-    if (ownDatabase) removeDatabase(ownDatabase);
+    if (ownDatabase) {
+      removeDatabase(ownDatabase);
+      removeDatabase(`${ownDatabase}.newsletter`);
+    }
   };
   const child = spawn('node', ['server/dist/main.js'], {
     cwd: REPO_ROOT,
@@ -46,7 +49,9 @@ export async function startSiteServer(
       PORT: String(port),
       // Each run's own, new store (docs/operations.md: a missing store is created only when asked).
       LIKES_CREATE_STORE: '1',
-      ...(ownDatabase ? { LIKES_DB_FILE: ownDatabase } : {}),
+      ...(ownDatabase
+        ? { LIKES_DB_FILE: ownDatabase, NEWSLETTER_DB_FILE: `${ownDatabase}.newsletter` }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,6 +21,11 @@ export const redCopy = {
     sealedNote:
       'These pages are written, but they are still sealed. Some are about people who would recognise themselves; some I am not brave enough to hand over yet. They will open one by one, when I am.',
     footer: 'More entries are coming soon.',
+    /** The archive's RSS feed: its title in feed readers, and the link to it. */
+    feed: {
+      title: 'The Red Archive (RSS)',
+      link: 'Follow the diary by RSS',
+    },
     /** In the entry's dialog while its poem is on its way, and if it cannot come. */
     poemLoading: 'Opening the entry…',
     poemFailed: 'This entry could not be opened. Check your connection and try again.',

@@ -26,9 +26,11 @@ export const BUDGETS_FILE = path.join(REPO_ROOT, 'e2e/budgets.json');
  * docs/decisions/018-search-built-with-the-pages.md: 1 KB owed back; 132 and 144 with light
  * and dark, ~1.2 KB on every page: the scheme's colours and the header's control,
  * docs/decisions/020-light-and-dark.md: 1 KB owed back; a section's 145 when, merged with
- * the day's other changes, /portfolio measured 144.1: 5 KB owed back on section pages).
+ * the day's other changes, /portfolio measured 144.1: 5 KB owed back on section pages; the
+ * shell's 133 with the home page's working sign-up form, ~1 KB on `/`,
+ * docs/decisions/027-a-sign-up-that-works-where-the-site-runs.md: 1 KB owed back).
  */
-export const SHELL_JS_KB = 132;
+export const SHELL_JS_KB = 133;
 export const SECTION_JS_KB = 145;
 
 /** Headroom over a measurement, so that a change that adds code to a page is noticed. */

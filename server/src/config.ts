@@ -28,6 +28,10 @@ export interface ServerConfig {
   likesRateLimitPerMinute: number;
   /** How long a like waits for its commit before it is answered 503 (store-thread.ts). */
   likesCommitWaitMs: number;
+  /** SQLite file of the newsletter's sign-ups (newsletter/newsletter-db.ts). */
+  newsletterDbFile: string;
+  /** Sign-ups accepted per client per minute (HTTP 429 beyond). */
+  newsletterRateLimitPerMinute: number;
   /** Trusted proxies in front of the server (X-Forwarded-For hops); 0 ignores the header. */
   trustProxyHops: number;
   /** How long and how many like Idempotency-Keys are remembered. */
@@ -128,6 +132,16 @@ export function likesDbFile(): string {
   return path.resolve(process.env.LIKES_DB_FILE ?? path.join(repoRoot, '.data/likes.sqlite'));
 }
 
+/**
+ * NEWSLETTER_DB_FILE: the newsletter's sign-ups, which the server keeps and the export and
+ * the likes' backup and restore commands read (beside the likes store by default).
+ */
+export function newsletterDbFile(): string {
+  return path.resolve(
+    process.env.NEWSLETTER_DB_FILE ?? path.join(repoRoot, '.data/newsletter.sqlite'),
+  );
+}
+
 export function readServerConfig(): ServerConfig {
   // Another build of the shell can be served instead (tests of differently configured builds).
   // Builds made elsewhere (SITE_BUILD_DIR/<app>, e.g. the emulator target's) can be served
@@ -165,6 +179,8 @@ export function readServerConfig(): ServerConfig {
     createLikesStore: flagFromEnv('LIKES_CREATE_STORE'),
     likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
     likesCommitWaitMs: intFromEnv('LIKES_COMMIT_WAIT_MS', 5000, 100, 600_000),
+    newsletterDbFile: newsletterDbFile(),
+    newsletterRateLimitPerMinute: intFromEnv('NEWSLETTER_RATE_LIMIT_PER_MINUTE', 10),
     trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),
     likeKeys: {
       // Keep it longer than the browser's retry queue keeps a like (7 days).

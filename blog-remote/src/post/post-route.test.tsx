@@ -163,12 +163,12 @@ describe('a post', () => {
       );
     });
 
-    it('is not there on a site without one', async () => {
+    it("is the site's own form where no form builder is configured", async () => {
       const { content } = fixtureBlog(threePosts());
       await renderBlogAt(`${list}/middle`, content);
-      await screen.findByRole('region', { name: BLOG_COPY.readNext });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-      expect(screen.queryByRole('region', { name: SIGNUP_COPY.heading })).toBeNull();
+      const signup = await screen.findByRole('region', { name: SIGNUP_COPY.heading });
+      expect(within(signup).getByLabelText(SIGNUP_COPY.label)).toHaveAttribute('name', 'email');
+      expect(within(signup).getByTestId('newsletter-signup')).toHaveAttribute('method', 'post');
       expect(screen.queryByTestId('newsletter-form')).toBeNull();
     });
   });

@@ -10,6 +10,7 @@ import { entryPath } from './entry-address';
 import { fetchPoem } from './poem-cache';
 import { PoemNav } from './poem-nav';
 import { neighboursOf } from './poem-neighbours';
+import { PoemSignup } from './poem-signup';
 
 const shareCss = css`
   margin: ${theme.space(6)} 0 ${theme.space(10)};
@@ -21,8 +22,9 @@ const navCss = css`
 `;
 
 /**
- * Under a poem on its page: who wrote it (the author box), Share, and Previous and Next, whose poems are fetched now (this
- * code comes once the page is idle), so that either opens with its words.
+ * Under a poem on its page: who wrote it (the author box), Share, Previous and Next, whose
+ * poems are fetched now (this code comes once the page is idle), so that either opens with its
+ * words, and the newsletter's sign-up.
  */
 export function PoemFooter({
   entry,
@@ -45,6 +47,7 @@ export function PoemFooter({
         copy={redCopy.archive.share}
       />
       <PoemNav css={navCss} entries={entries} number={entry.number} />
+      <PoemSignup />
     </>
   );
 }
