@@ -64,20 +64,36 @@ async function feed(page: Page, path: string): Promise<ParsedRss> {
 
 const pathOf = (url: string) => new URL(url).pathname;
 const posts = postsNewestFirst();
+const poems = [...readableEntries].reverse();
 
-test('the site feed holds every post, newest first, then every poem, in full', async ({ page }) => {
+/**
+ * The site feed's order, from the content: dated writing (every post, a poem whose file gives
+ * its day) newest first, then poems without a day, the newest entry first.
+ */
+const siteFeedPaths = [
+  ...posts.map((post) => ({ path: post.route, date: post.date })),
+  ...poems.map((poem) => ({ path: poemPath(poem), date: poem.date ?? null })),
+]
+  .sort((a, b) => {
+    if (a.date && b.date) return b.date.localeCompare(a.date) || a.path.localeCompare(b.path);
+    if (a.date || b.date) return a.date ? -1 : 1;
+    return b.path.localeCompare(a.path);
+  })
+  .map((entry) => entry.path);
+
+test('the site feed holds every post and poem, newest first, in full', async ({ page }) => {
   await page.goto('/');
   const site = await feed(page, '/feed.xml');
   const paths = site.items.map((item) => pathOf(item.link));
-  expect(paths.slice(0, posts.length)).toEqual(posts.map((post) => post.route));
-  const poems = [...readableEntries].reverse();
-  expect(paths.slice(posts.length)).toEqual(poems.map(poemPath));
+  expect(paths).toEqual(siteFeedPaths);
+  const itemAt = (path: string) => site.items[paths.indexOf(path)]!;
   // Full text: each poem's every line, each post's dated.
-  for (const [index, poem] of poems.entries()) {
-    const content = site.items[posts.length + index]!.content;
+  for (const poem of poems) {
+    const { content } = itemAt(poemPath(poem));
     for (const line of poem.lines) expect(content).toContain(line.replace(/&/g, '&amp;'));
   }
-  for (const item of site.items.slice(0, posts.length)) {
+  for (const post of posts) {
+    const item = itemAt(post.route);
     expect(new Date(item.pubDate).getTime()).not.toBeNaN();
     expect(item.content.length).toBeGreaterThan(200);
   }
@@ -93,10 +109,7 @@ test('the site feed as JSON Feed 1.1 holds the same writing', async ({ page }) =
   };
   expect(json.version).toBe('https://jsonfeed.org/version/1.1');
   expect(json.title).toBeTruthy();
-  expect(json.items.map((item) => pathOf(item.url))).toEqual([
-    ...posts.map((post) => post.route),
-    ...[...readableEntries].reverse().map(poemPath),
-  ]);
+  expect(json.items.map((item) => pathOf(item.url))).toEqual(siteFeedPaths);
   for (const item of json.items) {
     expect(item.id).toBe(item.url);
     expect(item.content_html).toBeTruthy();

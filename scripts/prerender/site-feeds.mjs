@@ -29,8 +29,9 @@ function absoluteLinks(html, origin) {
 
 /**
  * A feed entry per post and poem page among `pages` (the crawl's captures): dated writing
- * (posts) newest first, then writing without a date (poems, which carry only their number)
- * newest entry first, by address (/red-archive/entry-015 before entry-001).
+ * (every post, and a poem whose file gives its day) newest first, then writing without a date
+ * (poems that carry only their number) newest entry first, by address (/red-archive/entry-015
+ * before entry-001).
  * @param {readonly { path: string, writing: { kind: string, title: string, date?: string } | null, feedHtml?: string | null, description?: string | null }[]} pages
  */
 export function feedEntries(pages) {
