@@ -63,6 +63,8 @@ export interface ArchiveEntry {
   title: string;
   /** The poem's lines, blank lines left out ([] for a locked entry). */
   lines: string[];
+  /** The recording's cues where one stands beside the poem (toolchain/recording-cues.cjs). */
+  cues?: readonly { start: number; end: number; line: number }[];
 }
 
 const compile = createRequire(import.meta.url)('../../toolchain/markdown-core.cjs') as {
@@ -70,7 +72,13 @@ const compile = createRequire(import.meta.url)('../../toolchain/markdown-core.cj
     source: string,
     filePath: string,
     schemaPath: string,
-  ) => { number: number; title: string; state: 'published' | 'locked'; body: string };
+  ) => {
+    number: number;
+    title: string;
+    state: 'published' | 'locked';
+    body: string;
+    recording?: { cues: { start: number; end: number; line: number }[] };
+  };
 };
 
 /** Every entry file of the archive, compiled as the build does, in number order. */
@@ -95,6 +103,7 @@ export const archiveEntries: readonly ArchiveEntry[] = (() => {
           .split('\n')
           .map((line) => line.trim())
           .filter(Boolean),
+        ...(entry.recording && { cues: entry.recording.cues }),
       };
     })
     .sort((a, b) => a.number - b.number);
@@ -105,4 +114,6 @@ export const poemPath = (entry: Pick<ArchiveEntry, 'number'>): string =>
   `/red-archive/entry-${String(entry.number).padStart(3, '0')}`;
 
 export const readableEntries = archiveEntries.filter((entry) => entry.state === 'published');
+/** The published poems with a recording beside them. */
+export const recordedEntries = readableEntries.filter((entry) => entry.cues !== undefined);
 export const lockedEntries = archiveEntries.filter((entry) => entry.state === 'locked');

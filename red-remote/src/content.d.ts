@@ -2,6 +2,14 @@
 // loadBody (toolchain/markdown-core.cjs; the archive's schema asks for the raw Markdown,
 // not HTML, in a chunk of its own per file). This remote's only Markdown is the Red Archive,
 // so the shape below mirrors content/archive/schema.cjs.
+/** A recording beside a poem: its audio file's address and type, and each line's cue. */
+interface Recording {
+  src: string;
+  type: string;
+  /** In order; `line` counts the poem's lines from 0 across its stanzas. */
+  cues: readonly { start: number; end: number; line: number }[];
+}
+
 interface RedArchiveDocument {
   number: number;
   title: string;
@@ -12,6 +20,11 @@ interface RedArchiveDocument {
   /** The raw Markdown under the frontmatter (the poem), fetched on demand ('' when none). */
   loadBody: (retry?: boolean) => Promise<string>;
   words: number;
+  /**
+   * The recording beside the file and its cues (toolchain/recording-cues.cjs), from the
+   * body's chunk, one promise per tab; absent when the poem has none.
+   */
+  loadRecording?: () => Promise<Recording>;
   /** A hash of the body as built. */
   bodyVersion: string;
 }

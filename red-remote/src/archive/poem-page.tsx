@@ -9,7 +9,8 @@ import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
 import { pad3, toStanzas, type ArchiveEntry, type ReadableEntry } from './archive-entries';
 import { ARCHIVE_PATH } from './entry-address';
-import { fetchPoem } from './poem-cache';
+import { fetchPoemWithRecording, type PoemWithRecording } from './poem-cache';
+import { ListeningPoem } from './listening-poem';
 import { Poem } from './poem';
 import { PoemFailed } from './poem-failed';
 import { poemDescription } from './poem-description';
@@ -42,18 +43,19 @@ function PoemPageWith({
   entry,
   entries,
   markdown,
+  recording,
 }: {
   entry: ReadableEntry;
   entries: readonly ArchiveEntry[];
-  markdown: string;
-}) {
+} & PoemWithRecording) {
   const description = poemDescription(markdown);
+  const stanzas = toStanzas(markdown);
   return (
     <RedSection
       title={pageTitle(entry)}
       description={description}
       type="article"
-      structuredData={poemStructuredData(entry, description)}
+      structuredData={poemStructuredData(entry, description, recording)}
       card={{ title: entry.title, label: copy.cardLabel }}
     >
       <BackLink to={ARCHIVE_PATH}>{copy.backToArchive}</BackLink>
@@ -63,7 +65,11 @@ function PoemPageWith({
           kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`}
           title={entry.title}
         />
-        <Poem stanzas={toStanzas(markdown)} />
+        {recording ? (
+          <ListeningPoem stanzas={stanzas} recording={recording} title={entry.title} />
+        ) : (
+          <Poem stanzas={stanzas} />
+        )}
       </article>
       <Suspense fallback={null}>
         <LivePart name="poem-footer">
@@ -88,7 +94,7 @@ export function PoemPage({
 }) {
   return (
     <OnDemand
-      load={(retry) => fetchPoem(entry, retry)}
+      load={(retry) => fetchPoemWithRecording(entry, retry)}
       loading={
         <RedSection title={pageTitle(entry)}>
           <PageHeader kicker={copy.pageTitle} title={entry.title} />
@@ -104,7 +110,7 @@ export function PoemPage({
         </RedSection>
       )}
     >
-      {(markdown) => <PoemPageWith entry={entry} entries={entries} markdown={markdown} />}
+      {(poem) => <PoemPageWith entry={entry} entries={entries} {...poem} />}
     </OnDemand>
   );
 }

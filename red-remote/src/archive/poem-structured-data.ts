@@ -2,12 +2,20 @@ import { absoluteUrl, siteConfig, type StructuredData } from '@site/shared';
 import { redCopy } from '../../content/red-copy';
 import type { ReadableEntry } from './archive-entries';
 import { ARCHIVE_PATH, entryPath } from './entry-address';
+import { servedAddress } from './spoken-line';
+
+/** 54.4 -> "PT54S": an ISO 8601 duration, whole seconds rounded up. */
+const isoDuration = (seconds: number) => `PT${Math.ceil(seconds)}S`;
 
 /**
  * A poem's JSON-LD: a CreativeWork of the genre Poetry (schema.org has no Poem type), by the
  * author, part of the Red Archive, at its position in the diary.
  */
-export function poemStructuredData(entry: ReadableEntry, description: string): StructuredData {
+export function poemStructuredData(
+  entry: ReadableEntry,
+  description: string,
+  recording?: Recording,
+): StructuredData {
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -24,5 +32,15 @@ export function poemStructuredData(entry: ReadableEntry, description: string): S
       name: redCopy.archive.heading,
       url: absoluteUrl(ARCHIVE_PATH),
     },
+    // The recording beside the poem: the author reading it (a sample's is synthesised).
+    ...(recording && {
+      audio: {
+        '@type': 'AudioObject',
+        name: entry.title,
+        contentUrl: absoluteUrl(servedAddress(recording.src)),
+        encodingFormat: recording.type.split(';')[0],
+        duration: isoDuration(recording.cues.at(-1)?.end ?? 0),
+      },
+    }),
   };
 }
