@@ -98,7 +98,8 @@ function compileMarkdown(source, filePath, schemaPath) {
   const words = body.split(/\s+/).filter(Boolean).length;
   // A recording beside the file (recording-cues.cjs), its cues checked against the lines.
   const recording = recordingBeside(filePath, linesOf(body));
-  if (bodyAs === 'markdown') return { ...result.data, slug, words, body, ...(recording && { recording }) };
+  if (bodyAs === 'markdown')
+    return { ...result.data, slug, words, body, ...(recording && { recording }) };
   if (headingAnchors) return { ...result.data, slug, words, ...renderWithHeadings(content) };
   const html = marked.parse(content, { async: false, gfm: true });
   return { ...result.data, slug, words, html };

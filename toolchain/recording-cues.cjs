@@ -46,7 +46,10 @@ function parseVtt(source, file) {
       number: cues.length + 1,
       start: secondsOf(start, where),
       end: secondsOf(end, where),
-      text: lines.slice(timing + 1).join(' ').trim(),
+      text: lines
+        .slice(timing + 1)
+        .join(' ')
+        .trim(),
     };
     if (!(cue.end > cue.start)) throw new Error(`${where}: ends before it starts`);
     if (cues.length > 0 && cue.start < cues[cues.length - 1].end) {
@@ -58,11 +61,7 @@ function parseVtt(source, file) {
 }
 
 /** A line as spoken and as compared: spaces folded, Markdown's marks of emphasis dropped. */
-const comparable = (text) =>
-  text
-    .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+const comparable = (text) => text.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
 
 /**
  * Each cue matched to a line of `lines` (the piece's lines, in order): the cues must follow
@@ -99,8 +98,12 @@ function recordingBeside(markdownFile, lines) {
   const vtt = `${base}.vtt`;
   const audio = AUDIO_TYPES.find(([extension]) => existsSync(base + extension));
   if (!audio && !existsSync(vtt)) return undefined;
-  if (!audio) throw new Error(`${vtt}: no recording beside it (${AUDIO_TYPES.map(([e]) => path.basename(base) + e).join(', ')})`);
-  if (!existsSync(vtt)) throw new Error(`${base + audio[0]}: no cue file beside it (${path.basename(vtt)})`);
+  if (!audio)
+    throw new Error(
+      `${vtt}: no recording beside it (${AUDIO_TYPES.map(([e]) => path.basename(base) + e).join(', ')})`,
+    );
+  if (!existsSync(vtt))
+    throw new Error(`${base + audio[0]}: no cue file beside it (${path.basename(vtt)})`);
   const cues = matchCues(parseVtt(readFileSync(vtt, 'utf8'), vtt), lines, vtt);
   return { audioFile: base + audio[0], type: audio[1], cues };
 }

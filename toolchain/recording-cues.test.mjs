@@ -48,14 +48,20 @@ test('cues that are the lines in order give each cue its line and time', () => {
 });
 
 test('a cue that is not the next line fails with the file, the cue and the line', () => {
-  const vtt = ['WEBVTT\n', cue(1, 0, 1, 'First line here,'), cue(2, 2, 3, 'A line never written.')].join('\n');
+  const vtt = [
+    'WEBVTT\n',
+    cue(1, 0, 1, 'First line here,'),
+    cue(2, 2, 3, 'A line never written.'),
+  ].join('\n');
   assert.throws(() => compileWith(vtt), {
     message: `${path.join(folder, 'piece.vtt')}, cue 2 "A line never written." is not a line of the piece after the last cue's: the next line is line 2 "second line here."`,
   });
 });
 
 test('lines out of order fail', () => {
-  const vtt = ['WEBVTT\n', cue(1, 0, 1, 'A new stanza.'), cue(2, 2, 3, 'First line here,')].join('\n');
+  const vtt = ['WEBVTT\n', cue(1, 0, 1, 'A new stanza.'), cue(2, 2, 3, 'First line here,')].join(
+    '\n',
+  );
   assert.throws(
     () => compileWith(vtt),
     /cue 2 "First line here," is not a line of the piece after the last cue's: the piece has no line left/,

@@ -43,7 +43,8 @@ test('nothing of the recording is fetched before play; Listen plays it and the m
 }) => {
   const audioRequests: string[] = [];
   page.on('request', (request) => {
-    if (AUDIO.test(request.url()) || request.resourceType() === 'media') audioRequests.push(request.url());
+    if (AUDIO.test(request.url()) || request.resourceType() === 'media')
+      audioRequests.push(request.url());
   });
   await page.goto(poemPath(entry));
   await waitForSection(page);
@@ -64,7 +65,9 @@ test('nothing of the recording is fetched before play; Listen plays it and the m
     expect(time).toBeGreaterThanOrEqual(cue.start);
   }
   // The marked line is not announced: it is in no live region.
-  await expect(page.locator('[aria-live] [data-spoken], [role="status"] [data-spoken]')).toHaveCount(0);
+  await expect(
+    page.locator('[aria-live] [data-spoken], [role="status"] [data-spoken]'),
+  ).toHaveCount(0);
 });
 
 test('a tap or Enter on a line plays from its cue', async ({ page }) => {

@@ -33,7 +33,8 @@ export const redCopy = {
       pause: 'Pause',
       /** Names the recording's own audio control (the page without JavaScript shows it). */
       recording: 'Recording of the poem',
-      lineHint: 'While listening, choose a line (tap it, or Tab to it and press Enter) to hear it from there.',
+      lineHint:
+        'While listening, choose a line (tap it, or Tab to it and press Enter) to hear it from there.',
     },
     /** Previous and Next under a poem (its page and its dialog), and what names them. */
     poemNav: 'More poems from the diary',

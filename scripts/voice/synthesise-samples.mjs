@@ -30,7 +30,12 @@ function blocksOf(markdown) {
   const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
   return body
     .split(/\n\s*\n/)
-    .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((block) => block.length > 0);
 }
 
@@ -103,4 +108,5 @@ function synthesise(relative) {
   }
 }
 
-for (const relative of process.argv.length > 2 ? process.argv.slice(2) : SAMPLES) synthesise(relative);
+for (const relative of process.argv.length > 2 ? process.argv.slice(2) : SAMPLES)
+  synthesise(relative);

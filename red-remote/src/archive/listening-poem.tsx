@@ -8,7 +8,7 @@ import {
   colorOnAccent,
   colorSurfaceRaised,
 } from '@site/shared/design/color';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { redCopy } from '../../content/red-copy';
 import { announceToMediaSession } from './media-session';
 import { Poem } from './poem';
@@ -81,6 +81,19 @@ function onScreen(element: Element | null): boolean {
   return box.bottom > 0 && box.top < window.innerHeight;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the page is rendered to be served and while it hydrates (so the served HTML,
+ * and a page without JavaScript, keep the browser's own control), true once the app runs it.
+ */
+const useLive = () =>
+  !useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -102,11 +115,9 @@ export function ListeningPoem({
   const audio = useRef<HTMLAudioElement>(null);
   const poem = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const [live, setLive] = useState(false);
+  const live = useLive();
   const [playing, setPlaying] = useState(false);
   const [spoken, setSpoken] = useState<number | undefined>(undefined);
-
-  useEffect(() => setLive(true), []);
 
   // The mark follows the media clock: every frame while it plays, and after a seek.
   useEffect(() => {
@@ -155,7 +166,10 @@ export function ListeningPoem({
     const before = lastMarked.current ?? button.current;
     lastMarked.current = line;
     if (line && playing && onScreen(before) && !onScreen(line)) {
-      line.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      line.scrollIntoView({
+        block: 'nearest',
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
     }
   }, [spoken, playing]);
 
