@@ -29,7 +29,11 @@ function documentCode(source, filePath) {
   // Jest has no assets: a recording's address is its file's name.
   const loadRecording =
     split.recording &&
-    `Promise.resolve(${recordingSource(split.recording, (request) => JSON.stringify(request))})`;
+    `Promise.resolve(${recordingSource(
+      split.recording,
+      (request) => JSON.stringify(request),
+      `Promise.resolve(${JSON.stringify(split.recording.cues)})`,
+    )})`;
   return `${documentSource(split.meta, load, loadRecording)}\n${esModule('document')}`;
 }
 

@@ -176,18 +176,24 @@ function loadBodySource(loadExpression) {
 /** `const document = <meta>` with its `loadBody()` around `loadExpression` (a promise). */
 function documentSource(meta, loadExpression, recordingExpression) {
   const recording = recordingExpression
-    ? `\nlet recording;\ndocument.loadRecording = () => (recording ??= ${recordingExpression});`
+    ? `\ndocument.loadRecording = () => ${recordingExpression};`
     : '';
   return `const document = ${JSON.stringify(meta)};\n${loadBodySource(loadExpression)}${recording}`;
 }
 
+/** The import query that asks the loader for a recording's cues alone. */
+const CUES_QUERY = '?cues';
+
 /**
- * A recording as the page reads it: its cues and type, and the audio file's address, which
- * `srcExpression(relativeRequest)` writes (the build: an asset URL; Jest: the file's name).
+ * A recording as the page reads it: its type and length, the audio file's address, which
+ * `srcExpression(relativeRequest)` writes (the build: an asset URL; Jest: the file's name),
+ * and `loadCues()`, `cuesExpression` (a promise): the cues are wanted only by the code that
+ * marks the spoken line, fetched after the page, so they are not in the page's own chunks.
  */
-function recordingSource(recording, srcExpression) {
-  const { audioFile, ...rest } = recording;
-  return `{ ...${JSON.stringify(rest)}, src: ${srcExpression(`./${path.basename(audioFile)}`)} }`;
+function recordingSource(recording, srcExpression, cuesExpression) {
+  const { audioFile, type, cues } = recording;
+  const duration = cues.at(-1)?.end ?? 0;
+  return `{ type: ${JSON.stringify(type)}, duration: ${duration}, src: ${srcExpression(`./${path.basename(audioFile)}`)}, loadCues: () => ${cuesExpression} }`;
 }
 
 /**
@@ -198,15 +204,18 @@ function recordingSource(recording, srcExpression) {
 function toModule(document, filePath, schemaPath, query = '') {
   const split = splitBody(document, schemaPath);
   if (!split) return `export default ${JSON.stringify(document)};\n`;
+  const fileName = path.basename(filePath);
+  const chunkName = `${path.basename(path.dirname(filePath))}-${path.basename(fileName, '.md')}`;
+  if (query === CUES_QUERY)
+    return `export default ${JSON.stringify(split.recording?.cues ?? [])};\n`;
   if (query === BODY_QUERY) {
     // The audio file is an asset of the build, fetched only when the reader presses play.
+    const cues = `import(/* webpackChunkName: ${JSON.stringify(`${chunkName}-cues`)} */ ${JSON.stringify(`./${fileName}${CUES_QUERY}`)}).then((module) => module.default)`;
     const recording = split.recording
-      ? `export const recording = ${recordingSource(split.recording, (request) => `new URL(${JSON.stringify(request)}, import.meta.url).href`)};\n`
+      ? `export const recording = ${recordingSource(split.recording, (request) => `new URL(${JSON.stringify(request)}, import.meta.url).href`, cues)};\n`
       : '';
     return `export default ${JSON.stringify(split.body)};\n${recording}`;
   }
-  const fileName = path.basename(filePath);
-  const chunkName = `${path.basename(path.dirname(filePath))}-${path.basename(fileName, '.md')}`;
   const request = `./${fileName}${BODY_QUERY}`;
   // A file without a body (an entry not yet written) has nothing to fetch: no chunk for it.
   const load =
@@ -230,4 +239,5 @@ module.exports = {
   recordingSource,
   linesOf,
   BODY_QUERY,
+  CUES_QUERY,
 };

@@ -15,6 +15,7 @@ import {
   books,
   contactCopy,
   portfolioCopy,
+  listenCopy,
   readableEntries,
   recordedEntries,
   redCopy,
@@ -468,7 +469,7 @@ describe('a poem heard', () => {
       const page = await harness.open();
       await page.goto(url(`/red-archive/entry-${String(entry.number).padStart(3, '0')}`));
       await waitForSection(page, 'the poem to hydrate');
-      const listen = await findElement(page, 'main button', redCopy.archive.listen.play);
+      const listen = await findElement(page, 'main button', listenCopy.play);
       await listen.click();
       const cue = entry.cues[2] ?? entry.cues[0]!;
       // The clock and the mark read in one go, once the clock has passed the cue's start.

@@ -31,6 +31,7 @@ export {
   showcaseCopy,
 } from '../../portfolio-remote/content/pages.js';
 export { redCopy } from '../../red-remote/content/red-copy.js';
+export { listenCopy } from '../../red-remote/content/listen-copy.js';
 export { themes } from '../../red-remote/content/themes.js';
 export {
   exclusiveRooms,

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { waitForSection } from '../support/app-ready';
-import { poemPath, recordedEntries, redCopy } from '../support/content';
+import { listenCopy, poemPath, recordedEntries } from '../support/content';
 import { expect, test } from '../support/test';
 
 // A poem with a recording beside it (toolchain/recording-cues.cjs): a Listen control, the
@@ -8,7 +8,7 @@ import { expect, test } from '../support/test';
 // cue, nothing of the audio fetched before play, and the browser's own control without
 // JavaScript. Times are read from the audio element's own clock, never from sleeps.
 
-const copy = redCopy.archive.listen;
+const copy = listenCopy;
 const entry = recordedEntries[0]!;
 const cues = entry.cues!;
 const AUDIO = /\.(opus|ogg|m4a|mp3)(\?|$)/;

@@ -27,15 +27,6 @@ export const redCopy = {
     retry: 'Try again',
     /** A poem's own page (/red-archive/entry-005): the way back to the list. */
     backToArchive: '← Back to the Red Archive',
-    /** A poem with a recording beside it: the control that plays it, and how to play a line. */
-    listen: {
-      play: 'Listen',
-      pause: 'Pause',
-      /** Names the recording's own audio control (the page without JavaScript shows it). */
-      recording: 'Recording of the poem',
-      lineHint:
-        'While listening, choose a line (tap it, or Tab to it and press Enter) to hear it from there.',
-    },
     /** Previous and Next under a poem (its page and its dialog), and what names them. */
     poemNav: 'More poems from the diary',
     previousPoem: 'Previous',

@@ -2,12 +2,21 @@
 // loadBody (toolchain/markdown-core.cjs; the archive's schema asks for the raw Markdown,
 // not HTML, in a chunk of its own per file). This remote's only Markdown is the Red Archive,
 // so the shape below mirrors content/archive/schema.cjs.
-/** A recording beside a poem: its audio file's address and type, and each line's cue. */
+/** A recording's cue: when a line is spoken; `line` counts the poem's lines from 0. */
+interface Cue {
+  start: number;
+  end: number;
+  line: number;
+}
+
+/** A recording beside a poem: its audio file's address, type and length, and its cues. */
 interface Recording {
   src: string;
   type: string;
-  /** In order; `line` counts the poem's lines from 0 across its stanzas. */
-  cues: readonly { start: number; end: number; line: number }[];
+  /** Seconds, to the end of the last cue. */
+  duration: number;
+  /** The cues in order, from a chunk of their own (only the listening code needs them). */
+  loadCues: () => Promise<readonly Cue[]>;
 }
 
 interface RedArchiveDocument {

@@ -9,12 +9,12 @@ import {
   colorSurfaceRaised,
 } from '@site/shared/design/color';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { listenCopy as copy } from '../../content/listen-copy';
 import { redCopy } from '../../content/red-copy';
 import { announceToMediaSession } from './media-session';
 import { Poem } from './poem';
 import { cueStartOf, servedAddress, spokenLineAt } from './spoken-line';
 
-const copy = redCopy.archive.listen;
 const HINT_ID = 'poem-line-hint';
 
 const listenCss = css`
@@ -118,13 +118,26 @@ export function ListeningPoem({
   const live = useLive();
   const [playing, setPlaying] = useState(false);
   const [spoken, setSpoken] = useState<number | undefined>(undefined);
+  const [cues, setCues] = useState<readonly Cue[]>([]);
+
+  // The cues come in a chunk of their own, with this code: until then the poem reads as served.
+  useEffect(() => {
+    let current = true;
+    recording.loadCues().then(
+      (loaded) => current && setCues(loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [recording]);
 
   // The mark follows the media clock: every frame while it plays, and after a seek.
   useEffect(() => {
     const element = audio.current;
     if (!element) return undefined;
     let frame = 0;
-    const update = () => setSpoken(spokenLineAt(recording.cues, element.currentTime));
+    const update = () => setSpoken(spokenLineAt(cues, element.currentTime));
     const tick = () => {
       update();
       frame = requestAnimationFrame(tick);
@@ -155,7 +168,7 @@ export function ListeningPoem({
       element.removeEventListener('ended', onStop);
       element.removeEventListener('seeked', update);
     };
-  }, [recording, title]);
+  }, [cues, title]);
 
   // The spoken line stays on screen, unless the reader has scrolled away from it: the view
   // follows only while the line marked before (or, at the start, the Listen button) is in sight.
@@ -188,7 +201,7 @@ export function ListeningPoem({
   };
 
   const lineProps = (line: number) => {
-    const start = cueStartOf(recording.cues, line);
+    const start = cueStartOf(cues, line);
     return {
       'data-line': line,
       ...(spoken === line && { 'data-spoken': '', 'aria-current': true as const }),

@@ -10,7 +10,6 @@ import { RedSection } from '../ui/red-section';
 import { pad3, toStanzas, type ArchiveEntry, type ReadableEntry } from './archive-entries';
 import { ARCHIVE_PATH } from './entry-address';
 import { fetchPoemWithRecording, type PoemWithRecording } from './poem-cache';
-import { ListeningPoem } from './listening-poem';
 import { Poem } from './poem';
 import { PoemFailed } from './poem-failed';
 import { poemDescription } from './poem-description';
@@ -28,6 +27,16 @@ const articleCss = css`
 const PoemFooter = lazyNamed(
   () => loadWhenIdle(() => import(/* webpackChunkName: "poem-footer" */ './poem-footer')),
   'PoemFooter',
+);
+
+/**
+ * A poem with a recording: the Listen control, the marked line and the lines that play are
+ * code fetched once the page is idle (the page's JS before idle stays the same). Until then
+ * the served page keeps the browser's own audio control, which plays as it is.
+ */
+const ListeningPoem = lazyNamed(
+  () => loadWhenIdle(() => import(/* webpackChunkName: "listening-poem" */ './listening-poem')),
+  'ListeningPoem',
 );
 
 const noticeCss = css`
@@ -66,7 +75,9 @@ function PoemPageWith({
           title={entry.title}
         />
         {recording ? (
-          <ListeningPoem stanzas={stanzas} recording={recording} title={entry.title} />
+          <Suspense fallback={<Poem stanzas={stanzas} />}>
+            <ListeningPoem stanzas={stanzas} recording={recording} title={entry.title} />
+          </Suspense>
         ) : (
           <Poem stanzas={stanzas} />
         )}

@@ -39,7 +39,7 @@ export function poemStructuredData(
         name: entry.title,
         contentUrl: absoluteUrl(servedAddress(recording.src)),
         encodingFormat: recording.type.split(';')[0],
-        duration: isoDuration(recording.cues.at(-1)?.end ?? 0),
+        duration: isoDuration(recording.duration),
       },
     }),
   };

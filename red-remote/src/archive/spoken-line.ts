@@ -3,7 +3,7 @@
  * that has begun (a pause between lines keeps the line just spoken marked), or undefined
  * before the first cue. Cues are in order (toolchain/recording-cues.cjs checks them).
  */
-export function spokenLineAt(cues: Recording['cues'], time: number): number | undefined {
+export function spokenLineAt(cues: readonly Cue[], time: number): number | undefined {
   let line: number | undefined;
   for (const cue of cues) {
     if (cue.start > time) break;
@@ -13,7 +13,7 @@ export function spokenLineAt(cues: Recording['cues'], time: number): number | un
 }
 
 /** Where a line's cue starts, or undefined for a line the recording does not speak. */
-export function cueStartOf(cues: Recording['cues'], line: number): number | undefined {
+export function cueStartOf(cues: readonly Cue[], line: number): number | undefined {
   return cues.find((cue) => cue.line === line)?.start;
 }
 
