@@ -192,8 +192,9 @@ const CUES_QUERY = '?cues';
  */
 function recordingSource(recording, srcExpression, cuesExpression) {
   const { audioFile, type, cues } = recording;
-  const duration = cues.at(-1)?.end ?? 0;
-  return `{ type: ${JSON.stringify(type)}, duration: ${duration}, src: ${srcExpression(`./${path.basename(audioFile)}`)}, loadCues: () => ${cuesExpression} }`;
+  // An ISO 8601 duration, whole seconds rounded up (54.4 s -> "PT55S"), as JSON-LD names it.
+  const duration = `PT${Math.ceil(cues.at(-1)?.end ?? 0)}S`;
+  return `{ type: ${JSON.stringify(type)}, duration: ${JSON.stringify(duration)}, src: ${srcExpression(`./${path.basename(audioFile)}`)}, loadCues: () => ${cuesExpression} }`;
 }
 
 /**

@@ -13,8 +13,8 @@ interface Cue {
 interface Recording {
   src: string;
   type: string;
-  /** Seconds, to the end of the last cue. */
-  duration: number;
+  /** To the end of the last cue, as ISO 8601 ("PT55S"). */
+  duration: string;
   /** The cues in order, from a chunk of their own (only the listening code needs them). */
   loadCues: () => Promise<readonly Cue[]>;
 }

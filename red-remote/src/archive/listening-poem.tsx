@@ -8,12 +8,12 @@ import {
   colorOnAccent,
   colorSurfaceRaised,
 } from '@site/shared/design/color';
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { listenCopy as copy } from '../../content/listen-copy';
 import { redCopy } from '../../content/red-copy';
 import { announceToMediaSession } from './media-session';
 import { Poem } from './poem';
-import { cueStartOf, servedAddress, spokenLineAt } from './spoken-line';
+import { cueStartOf, spokenLineAt } from './spoken-line';
 
 const HINT_ID = 'poem-line-hint';
 
@@ -81,18 +81,11 @@ function onScreen(element: Element | null): boolean {
   return box.bottom > 0 && box.top < window.innerHeight;
 }
 
-const noSubscription = () => () => undefined;
-
-/**
- * False while the page is rendered to be served and while it hydrates (so the served HTML,
- * and a page without JavaScript, keep the browser's own control), true once the app runs it.
- */
-const useLive = () =>
-  !useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+/** Plays `element` from `start` seconds. */
+function playAt(element: HTMLAudioElement, start: number): void {
+  element.currentTime = start;
+  void element.play();
+}
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -107,15 +100,22 @@ export function ListeningPoem({
   stanzas,
   recording,
   title,
+  audio,
+  firstLine,
+  onLive,
 }: {
   stanzas: readonly string[];
   recording: Recording;
   title: string;
+  /** The page's audio element (recorded-poem.tsx), which this code plays and hides. */
+  audio: RefObject<HTMLAudioElement | null>;
+  /** A line the reader tapped before this code came: it plays from there. */
+  firstLine: number | undefined;
+  /** Told once this code has taken the element over (the page then hides its control). */
+  onLive: (live: boolean) => void;
 }) {
-  const audio = useRef<HTMLAudioElement>(null);
   const poem = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const live = useLive();
   const [playing, setPlaying] = useState(false);
   const [spoken, setSpoken] = useState<number | undefined>(undefined);
   const [cues, setCues] = useState<readonly Cue[]>([]);
@@ -124,12 +124,20 @@ export function ListeningPoem({
   useEffect(() => {
     let current = true;
     recording.loadCues().then(
-      (loaded) => current && setCues(loaded),
+      (loaded) => {
+        if (!current) return;
+        setCues(loaded);
+        // A line chosen before this code came: it plays from there now.
+        const start = firstLine === undefined ? undefined : cueStartOf(loaded, firstLine);
+        if (start !== undefined && audio.current) playAt(audio.current, start);
+      },
       () => undefined,
     );
     return () => {
       current = false;
     };
+    // Only the first arrival plays the line chosen before it (eslint: a prop read once).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [recording]);
 
   // The mark follows the media clock: every frame while it plays, and after a seek.
@@ -157,6 +165,8 @@ export function ListeningPoem({
       cancelAnimationFrame(frame);
       update();
     };
+    // Play may have been pressed on the served page's own control before this code came.
+    if (!element.paused) onPlay();
     element.addEventListener('play', onPlay);
     element.addEventListener('pause', onStop);
     element.addEventListener('ended', onStop);
@@ -168,7 +178,7 @@ export function ListeningPoem({
       element.removeEventListener('ended', onStop);
       element.removeEventListener('seeked', update);
     };
-  }, [cues, title]);
+  }, [audio, cues, title]);
 
   // The spoken line stays on screen, unless the reader has scrolled away from it: the view
   // follows only while the line marked before (or, at the start, the Listen button) is in sight.
@@ -186,11 +196,16 @@ export function ListeningPoem({
     }
   }, [spoken, playing]);
 
+  // The page's own control hides now; if it had the focus, the Listen button takes it.
+  useEffect(() => {
+    const hadFocus = document.activeElement === audio.current;
+    onLive(true);
+    if (hadFocus) button.current?.focus();
+    return () => onLive(false);
+  }, [audio, onLive]);
+
   const playFrom = (start: number) => {
-    const element = audio.current;
-    if (!element) return;
-    element.currentTime = start;
-    void element.play();
+    if (audio.current) playAt(audio.current, start);
   };
 
   const toggle = () => {
@@ -205,51 +220,35 @@ export function ListeningPoem({
     return {
       'data-line': line,
       ...(spoken === line && { 'data-spoken': '', 'aria-current': true as const }),
-      ...(live &&
-        start !== undefined && {
-          'data-cue': '',
-          tabIndex: 0,
-          'aria-describedby': HINT_ID,
-          onClick: () => playFrom(start),
-          onKeyDown: (event: KeyboardEvent) => {
-            if (event.key !== 'Enter' && event.key !== ' ') return;
-            event.preventDefault();
-            playFrom(start);
-          },
-        }),
+      ...(start !== undefined && {
+        'data-cue': '',
+        tabIndex: 0,
+        'aria-describedby': HINT_ID,
+        onClick: () => playFrom(start),
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          playFrom(start);
+        },
+      }),
     };
   };
 
   return (
     <>
       <div css={listenCss}>
-        {live && (
-          <button
-            ref={button}
-            type="button"
-            css={buttonCss}
-            data-playing={playing || undefined}
-            onClick={toggle}
-          >
-            {playing ? copy.pause : copy.play}
-          </button>
-        )}
-        {/* The browser's own control until the page is live, and without JavaScript. */}
-        <audio
-          ref={audio}
-          controls={!live}
-          hidden={live}
-          preload="none"
-          aria-label={copy.recording}
-          data-recording=""
+        <button
+          ref={button}
+          type="button"
+          css={buttonCss}
+          data-playing={playing || undefined}
+          onClick={toggle}
         >
-          <source src={servedAddress(recording.src)} type={recording.type} />
-        </audio>
-        {live && (
-          <p id={HINT_ID} css={hintCss}>
-            {copy.lineHint}
-          </p>
-        )}
+          {playing ? copy.pause : copy.play}
+        </button>
+        <p id={HINT_ID} css={hintCss}>
+          {copy.lineHint}
+        </p>
       </div>
       <div ref={poem} css={linesCss}>
         <Poem stanzas={stanzas} lineProps={lineProps} />

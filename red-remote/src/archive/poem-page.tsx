@@ -5,11 +5,12 @@ import { PageHeader } from '@site/shared/design/page-header';
 import { poemWriting } from '@site/shared/design/writing-index';
 import { OnDemand } from '@site/shared/on-demand';
 import { Suspense } from 'react';
+import { RecordedPoem } from './recorded-poem';
 import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
 import { pad3, toStanzas, type ArchiveEntry, type ReadableEntry } from './archive-entries';
 import { ARCHIVE_PATH } from './entry-address';
-import { fetchPoemWithRecording, type PoemWithRecording } from './poem-cache';
+import { fetchPoemWithRecording, type PoemWithRecording } from './poem-with-recording';
 import { Poem } from './poem';
 import { PoemFailed } from './poem-failed';
 import { poemDescription } from './poem-description';
@@ -27,16 +28,6 @@ const articleCss = css`
 const PoemFooter = lazyNamed(
   () => loadWhenIdle(() => import(/* webpackChunkName: "poem-footer" */ './poem-footer')),
   'PoemFooter',
-);
-
-/**
- * A poem with a recording: the Listen control, the marked line and the lines that play are
- * code fetched once the page is idle (the page's JS before idle stays the same). Until then
- * the served page keeps the browser's own audio control, which plays as it is.
- */
-const ListeningPoem = lazyNamed(
-  () => loadWhenIdle(() => import(/* webpackChunkName: "listening-poem" */ './listening-poem')),
-  'ListeningPoem',
 );
 
 const noticeCss = css`
@@ -75,9 +66,7 @@ function PoemPageWith({
           title={entry.title}
         />
         {recording ? (
-          <Suspense fallback={<Poem stanzas={stanzas} />}>
-            <ListeningPoem stanzas={stanzas} recording={recording} title={entry.title} />
-          </Suspense>
+          <RecordedPoem stanzas={stanzas} recording={recording} title={entry.title} />
         ) : (
           <Poem stanzas={stanzas} />
         )}

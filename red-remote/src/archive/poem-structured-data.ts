@@ -2,10 +2,6 @@ import { absoluteUrl, siteConfig, type StructuredData } from '@site/shared';
 import { redCopy } from '../../content/red-copy';
 import type { ReadableEntry } from './archive-entries';
 import { ARCHIVE_PATH, entryPath } from './entry-address';
-import { servedAddress } from './spoken-line';
-
-/** 54.4 -> "PT54S": an ISO 8601 duration, whole seconds rounded up. */
-const isoDuration = (seconds: number) => `PT${Math.ceil(seconds)}S`;
 
 /**
  * A poem's JSON-LD: a CreativeWork of the genre Poetry (schema.org has no Poem type), by the
@@ -37,9 +33,9 @@ export function poemStructuredData(
       audio: {
         '@type': 'AudioObject',
         name: entry.title,
-        contentUrl: absoluteUrl(servedAddress(recording.src)),
+        contentUrl: absoluteUrl(recording.src),
         encodingFormat: recording.type.split(';')[0],
-        duration: isoDuration(recording.duration),
+        duration: recording.duration,
       },
     }),
   };
