@@ -6,8 +6,6 @@
 export const listenCopy = {
   play: 'Listen',
   pause: 'Pause',
-  /** Names the recording's own audio control (the page without JavaScript shows it). */
-  recording: 'Recording of the poem',
   lineHint:
     'While listening, choose a line (tap it, or Tab to it and press Enter) to hear it from there.',
 };

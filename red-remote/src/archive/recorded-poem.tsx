@@ -1,5 +1,6 @@
 import { lazyNamed } from '@site/shared';
 import {
+  startTransition,
   Suspense,
   type HTMLAttributes,
   useEffect,
@@ -7,7 +8,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { listenCopy } from '../../content/listen-copy';
 import { watchListenIntent } from './listen-intent';
 import { Poem } from './poem';
 import { servedAddress } from './spoken-line';
@@ -55,7 +55,8 @@ export function RecordedPoem({
   useEffect(
     () =>
       watchListenIntent(area.current!, (line) => {
-        setWanted(true);
+        // A transition: the served lines stay (no fallback swapped in) while the code comes.
+        startTransition(() => setWanted(true));
         if (line !== undefined) setFirstLine((chosen) => chosen ?? line);
       }),
     [],
@@ -68,13 +69,13 @@ export function RecordedPoem({
         controls={!live}
         hidden={live}
         preload="none"
-        aria-label={listenCopy.recording}
+        aria-label={title}
         data-recording=""
       >
         <source src={servedAddress(recording.src)} type={recording.type} />
       </audio>
-      {wanted ? (
-        <Suspense fallback={servedPoem}>
+      <Suspense fallback={servedPoem}>
+        {wanted ? (
           <ListeningPoem
             stanzas={stanzas}
             recording={recording}
@@ -83,10 +84,10 @@ export function RecordedPoem({
             firstLine={firstLine}
             onLive={setLive}
           />
-        </Suspense>
-      ) : (
-        servedPoem
-      )}
+        ) : (
+          servedPoem
+        )}
+      </Suspense>
     </div>
   );
 }
