@@ -67,7 +67,10 @@ const linesCss = css`
   }
   span[data-spoken] {
     background: ${colorSurfaceRaised};
-    box-shadow: inset 4px 0 0 ${colorAccent};
+    /* Outside the line's box: its first letter sits at its left edge (the hanging indent). */
+    box-shadow:
+      -0.4em 0 0 ${colorSurfaceRaised},
+      -0.65em 0 0 ${colorAccent};
   }
   ${theme.motion.reduce} {
     scroll-behavior: auto;
