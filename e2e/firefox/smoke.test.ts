@@ -15,9 +15,7 @@ import {
   books,
   contactCopy,
   portfolioCopy,
-  listenCopy,
   readableEntries,
-  recordedEntries,
   redCopy,
   siteConfig,
 } from '../support/content.js';
@@ -455,42 +453,6 @@ describe('dialogs in their scheme', () => {
         );
         await page.keyboard.press('Escape');
       }
-    },
-  );
-});
-
-describe('a poem heard', () => {
-  const [entry] = recordedEntries;
-  it(
-    'Listen plays the recording and the marked line follows its cues on the media clock',
-    { ...LIMIT, skip: entry ? false : 'no published poem has a recording' },
-    async () => {
-      if (!entry?.cues) return;
-      const page = await harness.open();
-      await page.goto(url(`/red-archive/entry-${String(entry.number).padStart(3, '0')}`));
-      await waitForSection(page, 'the poem to hydrate');
-      const listen = await findElement(page, 'main button', listenCopy.play);
-      await listen.click();
-      const cue = entry.cues[2] ?? entry.cues[0]!;
-      // The clock and the mark read in one go, once the clock has passed the cue's start.
-      const seen = await waitFor(
-        page,
-        `the recording to reach ${cue.start} s`,
-        (start) => {
-          const audio = document.querySelector<HTMLAudioElement>('audio[data-recording]');
-          if (!audio || audio.currentTime < start + 0.05) return null;
-          const marked = document.querySelector('[data-spoken]');
-          return { time: audio.currentTime, line: Number(marked?.getAttribute('data-line')) };
-        },
-        cue.start,
-        20_000,
-      );
-      const lineAt = (time: number) =>
-        [...entry.cues!].reverse().find((each) => each.start <= time)?.line;
-      assert.ok(
-        [lineAt(seen.time), lineAt(seen.time - 0.1)].includes(seen.line),
-        `at ${seen.time} s the marked line is ${seen.line}`,
-      );
     },
   );
 });
