@@ -7,7 +7,7 @@
 // replaces them with her own voice. Not run by the build (it needs espeak-ng, sox and
 // opus-tools: `apt-get install -y espeak-ng sox opus-tools`).
 //
-//   node scripts/voice/synthesise-samples.mjs [file.md ...]
+//   node scripts/voice/synthesise-samples.mjs [path of a poem or post ...]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
