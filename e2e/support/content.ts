@@ -35,6 +35,7 @@ export {
 export { redCopy } from '../../red-remote/content/red-copy.js';
 /** A reading as the portfolio's build publishes it (portfolio-remote/build/readings-content.cjs). */
 export type { Reading };
+export { listenCopy } from '../../red-remote/content/listen-copy.js';
 export { themes } from '../../red-remote/content/themes.js';
 export {
   exclusiveRooms,
@@ -72,6 +73,8 @@ export interface ArchiveEntry {
   dateLabel?: string;
   theme?: string;
   collection?: string;
+  /** The recording's cues where one stands beside the poem (toolchain/recording-cues.cjs). */
+  cues?: readonly { start: number; end: number; line: number }[];
 }
 
 const compile = createRequire(import.meta.url)('../../toolchain/markdown-core.cjs') as {
@@ -88,6 +91,7 @@ const compile = createRequire(import.meta.url)('../../toolchain/markdown-core.cj
     dateLabel?: string;
     theme?: string;
     collection?: string;
+    recording?: { cues: { start: number; end: number; line: number }[] };
   };
 };
 
@@ -117,6 +121,7 @@ export const archiveEntries: readonly ArchiveEntry[] = (() => {
         dateLabel: entry.dateLabel,
         theme: entry.theme,
         collection: entry.collection,
+        ...(entry.recording && { cues: entry.recording.cues }),
       };
     })
     .sort((a, b) => a.number - b.number);
@@ -127,6 +132,8 @@ export const poemPath = (entry: Pick<ArchiveEntry, 'number'>): string =>
   `/red-archive/entry-${String(entry.number).padStart(3, '0')}`;
 
 export const readableEntries = archiveEntries.filter((entry) => entry.state === 'published');
+/** The published poems with a recording beside them. */
+export const recordedEntries = readableEntries.filter((entry) => entry.cues !== undefined);
 export const lockedEntries = archiveEntries.filter((entry) => entry.state === 'locked');
 
 const contentRequire = createRequire(import.meta.url);

@@ -25,6 +25,8 @@ export interface ArchiveFile extends PoemContextFields {
   slug: string;
   /** The poem's Markdown, from a chunk of its own (content/archive/schema.cjs). */
   loadBody: (retry?: boolean) => Promise<string>;
+  /** The recording beside the poem, if there is one (its cues come with the poem's chunk). */
+  loadRecording?: () => Promise<Recording>;
 }
 
 export type ArchiveEntry =
@@ -37,6 +39,8 @@ export type ArchiveEntry =
       title: string;
       /** The poem's Markdown, fetched when the entry is opened; `toStanzas` reads it. */
       loadPoem: (retry?: boolean) => Promise<string>;
+      /** The recording beside the poem, where the author has put one. */
+      loadRecording?: () => Promise<Recording>;
     } & PoemContextFields)
   | {
       kind: 'locked';
@@ -122,6 +126,7 @@ export function toArchiveEntries(files: readonly ArchiveFile[]): ArchiveEntry[] 
             title: file.title,
             loadPoem: file.loadBody,
             ...contextOf(file),
+            ...(file.loadRecording && { loadRecording: file.loadRecording }),
           }
         : { kind: 'locked', number: file.number, label: entryLabel({ ...file, state: 'locked' }) },
     );

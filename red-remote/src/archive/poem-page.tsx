@@ -5,11 +5,12 @@ import { PageHeader } from '@site/shared/design/page-header';
 import { poemWriting } from '@site/shared/design/writing-index';
 import { OnDemand } from '@site/shared/on-demand';
 import { Suspense } from 'react';
+import { RecordedPoem } from './recorded-poem';
 import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
 import { pad3, toStanzas, type ArchiveEntry, type ReadableEntry } from './archive-entries';
 import { ARCHIVE_PATH } from './entry-address';
-import { fetchPoem } from './poem-cache';
+import { fetchPoemWithRecording, type PoemWithRecording } from './poem-with-recording';
 import { Poem } from './poem';
 import { PoemContext } from './poem-context';
 import { PoemFailed } from './poem-failed';
@@ -47,18 +48,19 @@ function PoemPageWith({
   entry,
   entries,
   markdown,
+  recording,
 }: {
   entry: ReadableEntry;
   entries: readonly ArchiveEntry[];
-  markdown: string;
-}) {
+} & PoemWithRecording) {
   const description = poemDescription(markdown);
+  const stanzas = toStanzas(markdown);
   return (
     <RedSection
       title={pageTitle(entry)}
       description={description}
       type="article"
-      structuredData={poemStructuredData(entry, description)}
+      structuredData={poemStructuredData(entry, description, recording)}
       card={{ title: entry.title, label: copy.cardLabel }}
     >
       <BackLink to={ARCHIVE_PATH}>{copy.backToArchive}</BackLink>
@@ -67,7 +69,11 @@ function PoemPageWith({
         <PageHeader kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`} title={entry.title}>
           <PoemContext fields={entry} />
         </PageHeader>
-        <Poem stanzas={toStanzas(markdown)} />
+        {recording ? (
+          <RecordedPoem stanzas={stanzas} recording={recording} title={entry.title} />
+        ) : (
+          <Poem stanzas={stanzas} />
+        )}
       </article>
       <Suspense fallback={null}>
         <LivePart name="poem-footer">
@@ -92,7 +98,7 @@ export function PoemPage({
 }) {
   return (
     <OnDemand
-      load={(retry) => fetchPoem(entry, retry)}
+      load={(retry) => fetchPoemWithRecording(entry, retry)}
       loading={
         <RedSection title={pageTitle(entry)}>
           <PageHeader kicker={copy.pageTitle} title={entry.title} />
@@ -108,7 +114,7 @@ export function PoemPage({
         </RedSection>
       )}
     >
-      {(markdown) => <PoemPageWith entry={entry} entries={entries} markdown={markdown} />}
+      {(poem) => <PoemPageWith entry={entry} entries={entries} {...poem} />}
     </OnDemand>
   );
 }

@@ -10,7 +10,11 @@ import { isThemeKey } from '../themes/theme-keys';
  * author, part of the Red Archive, at its position in the diary, with its day and theme
  * where its file gives them.
  */
-export function poemStructuredData(entry: ReadableEntry, description: string): StructuredData {
+export function poemStructuredData(
+  entry: ReadableEntry,
+  description: string,
+  recording?: Recording,
+): StructuredData {
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -29,5 +33,15 @@ export function poemStructuredData(entry: ReadableEntry, description: string): S
       name: redCopy.archive.heading,
       url: absoluteUrl(ARCHIVE_PATH),
     },
+    // The recording beside the poem: the author reading it (a sample's is synthesised).
+    ...(recording && {
+      audio: {
+        '@type': 'AudioObject',
+        name: entry.title,
+        contentUrl: absoluteUrl(recording.src),
+        encodingFormat: recording.type.split(';')[0],
+        duration: recording.duration,
+      },
+    }),
   };
 }
