@@ -19,6 +19,7 @@ const SITE_CLASSES = new Set([
   'site',
   'path',
   'retry',
+  'card',
 ]);
 
 /** Whether `name` is a class the site generates or names. */
