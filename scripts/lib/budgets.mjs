@@ -33,6 +33,14 @@ export const BUDGETS_FILE = path.join(REPO_ROOT, 'e2e/budgets.json');
 export const SHELL_JS_KB = 133;
 export const SECTION_JS_KB = 145;
 
+/**
+ * A poem's own page: a section's ceiling and the 2 KB its context line (day, theme,
+ * collection), its served audio control and the recording's loader take on every poem
+ * (docs/decisions/031-a-poem-page-carries-its-voice.md: 2 KB owed back). Other section pages
+ * keep 145.
+ */
+export const POEM_PAGE_JS_KB = 147;
+
 /** Headroom over a measurement, so that a change that adds code to a page is noticed. */
 export const HEADROOM = { jsKb: 1.5, requests: 2, ahead: { jsKb: 1, requests: 1 } };
 
@@ -51,6 +59,8 @@ export const ARCHIVE_AHEAD_BOUND = { jsKb: 15, requests: 28 };
  */
 export function limitsOf(measuredAs) {
   if (['/', '/no-such-page', '/search'].includes(measuredAs)) return { ceilingKb: SHELL_JS_KB };
+  // The poems' pages are measured as one kind (e2e/tests/budgets.spec.ts).
+  if (measuredAs === 'a poem') return { ceilingKb: POEM_PAGE_JS_KB };
   if (measuredAs === '/red-archive') {
     return { ceilingKb: SECTION_JS_KB, aheadBound: ARCHIVE_AHEAD_BOUND };
   }
