@@ -8,7 +8,7 @@ import { ArchiveFeedLink } from './archive-feed-link';
 const sectionCss = css`
   ${cardCss};
   max-width: 640px;
-  margin: 0 0 ${theme.space(10)};
+  margin: ${theme.space(8)} 0 ${theme.space(10)};
   h2 {
     margin-top: 0;
     font-size: 1.5rem;
