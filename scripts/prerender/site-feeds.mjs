@@ -7,20 +7,14 @@
 //   /red-archive/rss.xml   the Red Archive's poems, RSS 2.0  (named in the Red pages' heads)
 // The blog's own /blog/rss.xml is made from the blog build's list (feeds.mjs).
 
+import { escapeXml } from './feeds.mjs';
+
 /** Where each feed is served; the pages that name them say the same paths. */
 export const SITE_FEED_PATHS = {
   rss: '/feed.xml',
   json: '/feed.json',
   redArchive: '/red-archive/rss.xml',
 };
-
-function escapeXml(text) {
-  return String(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /** Root-relative links and images in a piece's text, made absolute at `origin` (feed readers have no base). */
 function absoluteLinks(html, origin) {
