@@ -6,13 +6,15 @@ import { siteAnswersFile } from '../hosting/generate.mjs';
 import { compactGlobs } from './compact-globs.mjs';
 import { compilePaths, fileIncluded } from './path-filter.mjs';
 import { NEVER_BUILT_NEGATIONS, neverBuilt } from './never-built.mjs';
+import { BUILD_CHECKS } from './build-checks.mjs';
+import { nodeCodeClosure } from './node-code-closure.mjs';
 
 /**
  * Files every site's release depends on beyond its bundle: the topology, the files of the
  * deploy that make what a site serves (how each app is built for a target, the staged
- * release: releases.json, kept releases; release naming in the hosting policy), the lock,
- * and the build's own code (the config factory and loaders of the toolchain, read when rspack
- * loads the config, not as modules). How a site answers (headers, CSP, redirects) is its own
+ * release: releases.json, kept releases; release naming in the hosting policy) and the lock.
+ * The toolchain's code is each site's own list: what its build runs (nodeCodeClosure).
+ * How a site answers (headers, CSP, redirects) is its own
  * generated `deploy/hosting/<site>.json` (siteAnswersFile); the rest of the deploy's scripts
  * move files, they do not make them (publish, the CLI, previews, the no-change check).
  * @param {string} file
@@ -25,7 +27,7 @@ function servedByEverySite(file) {
     file === 'hosting-policy/package.json' ||
     /^scripts\/hosting\/(stage|builds|site-releases)\.mjs$/.test(file) ||
     /^scripts\/lib\/(build-app|run|repo-root)\.mjs$/.test(file) ||
-    /^toolchain\/(?!firestore-rules\.mjs$)[^/]+\.(mjs|cjs|json)$/.test(file) ||
+    file === 'toolchain/package.json' ||
     /^sections\/src\//.test(file) ||
     file === 'sections/package.json'
   );
@@ -53,23 +55,37 @@ function servedByTheShellSite(file) {
   );
 }
 
+/** A package's build output (sections/dist), an app's generated modules, a dependency. */
+const GENERATED_OR_PACKAGE = /^([^/]+\/)?(dist|node_modules)\//;
+
 /**
  * @param {object} options
  * @param {string} options.site shell, blog, red, portfolio
  * @param {string} options.appFolder shell, blog-remote, ...
  * @param {readonly string[]} options.buildInputs repository-relative files the build read
  * @param {readonly string[]} options.trackedFiles git ls-files
+ * @param {string} options.root the repository's folder (the build's Node code is read from it)
  * @returns {string[]} the workflow's `paths`, in order
  */
-export function siteTriggers({ site, appFolder, buildInputs, trackedFiles }) {
+export function siteTriggers({ site, appFolder, buildInputs, trackedFiles, root }) {
   const files = new Set();
+  // The code the build runs in Node: its config and the loaders and schemas it ran.
+  const configFile = `${appFolder}/rspack.config.mjs`;
+  const ownInputs = buildInputs.filter((input) => !GENERATED_OR_PACKAGE.test(input));
+  for (const file of nodeCodeClosure([configFile, ...ownInputs], {
+    root,
+    stopAt: BUILD_CHECKS,
+  })) {
+    if (!neverBuilt(file)) files.add(file);
+  }
   for (const input of buildInputs) {
-    // A package's build output (sections/dist) comes from its sources, named below; the
-    // app's own generated modules (<app>/node_modules/.site-shared) from the toolchain.
-    if (/^[^/]+\/(dist|node_modules)\//.test(input)) continue;
-    // A dependency's files change with the lock file.
+    // A dependency's files change with the lock file. A package's build output (sections/dist)
+    // comes from its sources, named below; the app's own generated modules
+    // (<app>/node_modules/.site-shared) from the toolchain.
     if (input.startsWith('node_modules/')) files.add('package-lock.json');
-    else if (!neverBuilt(input)) files.add(input);
+    else if (!GENERATED_OR_PACKAGE.test(input) && !neverBuilt(input) && !BUILD_CHECKS.has(input)) {
+      files.add(input);
+    }
   }
   for (const file of trackedFiles) {
     if (neverBuilt(file)) continue;
@@ -79,7 +95,6 @@ export function siteTriggers({ site, appFolder, buildInputs, trackedFiles }) {
     if (file === siteAnswersFile(site)) files.add(file);
     // The blog's release also deploys the Firestore rules its posts' likes need.
     if (site === 'blog' && file === 'toolchain/firestore-rules.mjs') files.add(file);
-    if (file === `${appFolder}/rspack.config.mjs`) files.add(file);
   }
   const patterns = [
     ...compactGlobs([...files], trackedFiles, neverBuilt),

@@ -37,7 +37,7 @@ for (const [site, appFolder] of sites) {
     process.exit(1);
   }
   const buildInputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
-  const patterns = siteTriggers({ site, appFolder, buildInputs, trackedFiles });
+  const patterns = siteTriggers({ site, appFolder, buildInputs, trackedFiles, root });
   const workflowFile = path.join(root, '.github/workflows', `${site}.yml`);
   const text = readFileSync(workflowFile, 'utf8');
   // A push releases when what the site serves changes; the workflow's own file is not served
