@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openFileLimit } from './clients/descriptor-limit.js';
 
 // Each configuration mistake an operator can make is ONE line on stderr, what is wrong and
 // the way out, and exit 1: never a stack trace, never a server on half a configuration.
@@ -141,3 +142,20 @@ test.each([
   expect(lines[0]).toMatch(reason);
   expect(lines[0]).not.toMatch(/\bmv \/dev\/null\b/);
 });
+
+// The child inherits this process's open-file limit, so the test sets MAX_CONNECTIONS to it.
+const fileLimit = openFileLimit();
+(fileLimit === null ? test.skip : test)(
+  'more connections than the process can open files: one line, exit 1',
+  async () => {
+    const { code, stderr } = await start({ MAX_CONNECTIONS: String(fileLimit) });
+    expect(code).toBe(1);
+    const lines = stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^MAX_CONNECTIONS \\(${fileLimit}\\) must be below this process's open-file limit \\(${fileLimit}, ulimit -n\\)`,
+      ),
+    );
+  },
+);

@@ -2,7 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTopology, sectionBase, sectionNames } from '@site/hosting-policy';
 import type { ClientSlotsOptions } from './clients/client-slots.js';
-import { defaultMaxConnections, defaultMaxStreams } from './clients/descriptor-limit.js';
+import {
+  defaultMaxConnections,
+  defaultMaxStreams,
+  openFileLimit,
+} from './clients/descriptor-limit.js';
 import type { LikesDbOptions } from './likes/likes-db.js';
 import { readOwnOrigins } from './likes/own-origins.js';
 import { StartupProblem } from './startup-problem.js';
@@ -224,12 +228,27 @@ function checkCompressionSetting(): void {
   );
 }
 
+/**
+ * MAX_CONNECTIONS, below the process's open-file limit: each connection holds a descriptor,
+ * and the store, the files being served and the refusals need some too. Above it, a flood
+ * would not meet the 503 it is meant to meet but a server that can open nothing (EMFILE).
+ */
+function maxConnections(fileLimit = openFileLimit()): number {
+  const total = intFromEnv('MAX_CONNECTIONS', defaultMaxConnections(fileLimit), 1);
+  if (fileLimit !== null && total >= fileLimit) {
+    throw new StartupProblem(
+      `MAX_CONNECTIONS (${total}) must be below this process's open-file limit (${fileLimit}, ulimit -n): each connection holds one, and the store and the files being served need some too; leave it unset (${defaultMaxConnections(fileLimit)} here) or raise the limit first`,
+    );
+  }
+  return total;
+}
+
 function connectionLimits(): ConnectionLimits {
   return {
     // A reader's browser opens 6 connections and a stream per tab; a house or an office
     // behind one address has room for several.
     perClient: intFromEnv('MAX_CONNECTIONS_PER_CLIENT', 64, 1),
-    total: intFromEnv('MAX_CONNECTIONS', defaultMaxConnections(), 1),
+    total: maxConnections(),
     pipelined: intFromEnv('MAX_PIPELINED_REQUESTS', 8, 1),
     headersTimeoutMs: intFromEnv('HEADERS_TIMEOUT_SECONDS', 15, 1, 3600) * 1000,
   };
