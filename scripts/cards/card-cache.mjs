@@ -42,31 +42,40 @@ export function cardKey(source, { templateVersion, fontsDigest, palette }) {
 
 /**
  * Writes each card to `outDir` + its path, from the cache when it holds the card's key, else
- * made by `render(source)` (PNG bytes) and kept. Returns how many were made and reused.
+ * made by `render(source)` (PNG bytes) and kept. The cards to make are asked for all at once:
+ * a `render` that makes several at a time (card-pool.mjs) makes them in parallel. Returns how
+ * many were made and reused.
  */
 export async function writeCards(cards, { outDir, cacheDir = DEFAULT_CACHE_DIR, assets, render }) {
   mkdirSync(cacheDir, { recursive: true });
-  let made = 0;
-  let reused = 0;
   const now = new Date();
+  const kept = new Map(); // key -> file in the cache; two pages may share one card
+  const toMake = new Map(); // key -> source
+  for (const { source } of cards) {
+    const key = cardKey(source, assets);
+    if (kept.has(key)) continue;
+    const file = path.join(cacheDir, `${key}.png`);
+    kept.set(key, file);
+    if (existsSync(file))
+      utimesSync(file, now, now); // used: kept for another while
+    else toMake.set(key, source);
+  }
+  await Promise.all(
+    [...toMake].map(async ([key, source]) => {
+      const file = /** @type {string} */ (kept.get(key));
+      const partial = `${file}.${process.pid}.tmp`;
+      writeFileSync(partial, await render(source));
+      renameSync(partial, file); // whole or absent, even if two builds run at once
+    }),
+  );
   for (const card of cards) {
-    const kept = path.join(cacheDir, `${cardKey(card.source, assets)}.png`);
-    if (existsSync(kept)) {
-      reused += 1;
-      utimesSync(kept, now, now); // used: kept for another while
-    } else {
-      const partial = `${kept}.${process.pid}.tmp`;
-      writeFileSync(partial, await render(card.source));
-      renameSync(partial, kept); // whole or absent, even if two builds run at once
-      made += 1;
-    }
     const target = path.join(outDir, card.path);
     mkdirSync(path.dirname(target), { recursive: true });
-    copyFileSync(kept, target);
+    copyFileSync(/** @type {string} */ (kept.get(cardKey(card.source, assets))), target);
   }
   for (const name of readdirSync(cacheDir)) {
     const file = path.join(cacheDir, name);
     if (now.getTime() - statSync(file).mtimeMs > KEEP_UNUSED_MS) rmSync(file, { force: true });
   }
-  return { made, reused };
+  return { made: toMake.size, reused: cards.length - toMake.size };
 }

@@ -75,3 +75,25 @@ test('the key is the same for the same words and differs for any other', () => {
   assert.equal(cardKey(source, ASSETS), cardKey({ ...source }, ASSETS));
   assert.notEqual(cardKey(source, ASSETS), cardKey({ ...source, title: 'One ' }, ASSETS));
 });
+
+test('the cards to make are asked for at once, so a pool can make them in parallel', async () => {
+  let inFlight = 0;
+  let most = 0;
+  const slowRender = async (source) => {
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    inFlight -= 1;
+    return Buffer.from(`png of ${source.title}`);
+  };
+  const cards = [card('One'), card('Two'), card('Three'), { ...card('One'), path: '/cards/x.png' }];
+  const result = await writeCards(cards, {
+    outDir: path.join(dir, 'out'),
+    cacheDir: path.join(dir, 'cache'),
+    assets: ASSETS,
+    render: slowRender,
+  });
+  assert.deepEqual(result, { made: 3, reused: 1 });
+  assert.equal(most, 3);
+  assert.equal(readFileSync(path.join(dir, 'out/cards/x.png'), 'utf8'), 'png of One');
+});

@@ -27,7 +27,7 @@ import { readTopology, runtimeManifest } from '@site/hosting-policy';
 import { writeCards } from '../cards/card-cache.mjs';
 import { CARD_PALETTE, FONTS_DIGEST } from '../cards/card-assets.mjs';
 import { TEMPLATE_VERSION } from '../cards/card-template.mjs';
-import { renderCard } from '../cards/render-card.mjs';
+import { createCardPool } from '../cards/card-pool.mjs';
 import { REPO_ROOT as root, startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumAvailable, chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { prerenderNotFoundPage, prerenderSite } from './crawl.mjs';
@@ -123,11 +123,12 @@ try {
   // The pages' link-preview cards: the release of the pages carries them (decision 019).
   const cardsStarted = Date.now();
   rmSync(path.join(out, 'cards'), { recursive: true, force: true });
+  const cardPool = createCardPool();
   const { made, reused } = await writeCards(cards, {
     outDir: out,
     assets: { templateVersion: TEMPLATE_VERSION, fontsDigest: FONTS_DIGEST, palette: CARD_PALETTE },
-    render: renderCard,
-  });
+    render: cardPool.render,
+  }).finally(() => cardPool.close());
   console.info(
     `cards: ${made} made, ${reused} unchanged, in ${((Date.now() - cardsStarted) / 1000).toFixed(1)} s`,
   );
