@@ -1,13 +1,16 @@
 // @ts-check
 // npm run releases:replay -- [--last N]   (N defaults to 300)
 // For each of the last N commits of HEAD (merges skipped), the sites whose workflow, as it is in
-// the working tree, would start a release on a push of that commit's changes to main; then how
-// many commits release 0..4 sites, and last `N of M commits release more than one site`.
+// the working tree, would release that commit's changes on a push to main: its `paths` match a
+// changed file whose code changed (code-changes.mjs: a comment-only edit builds the same bytes,
+// which the deploy does not upload); then how many commits release 0..4 sites, and last
+// `N of M commits release more than one site`.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readSiteWorkflows, SITES } from './site-workflows.mjs';
+import { filesChangingCode } from './code-changes.mjs';
 import { sitesReleasedBy } from './sites-released-by.mjs';
 import { summarizeReplay } from './replay-summary.mjs';
 
@@ -32,11 +35,55 @@ const commits = git(['log', '--no-merges', `-n${last}`, '--format=%H%x09%h%x09%s
     return { sha, short, subject: subject.join('\t') };
   });
 
-const replayed = commits.map((commit) => {
+/**
+ * The texts of many `rev:path` objects in one `git cat-file --batch` (a `git show` each took
+ * ~25 s for 300 commits); null where the path does not exist at that commit.
+ * @param {string[]} objects
+ * @returns {Map<string, string | null>}
+ */
+function textsAt(objects) {
+  const output = execFileSync('git', ['cat-file', '--batch'], {
+    cwd: root,
+    input: objects.map((object) => `${object}\n`).join(''),
+    maxBuffer: 1 << 30,
+  });
+  const texts = new Map();
+  let at = 0;
+  for (const object of objects) {
+    const headerEnd = output.indexOf(10, at);
+    const header = output.subarray(at, headerEnd).toString('utf8');
+    if (header.endsWith(' missing')) {
+      texts.set(object, null);
+      at = headerEnd + 1;
+      continue;
+    }
+    const size = Number(header.split(' ')[2]);
+    texts.set(object, output.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'));
+    at = headerEnd + 1 + size + 1;
+  }
+  return texts;
+}
+
+const changes = commits.map((commit) => {
   const changedFiles = git(['diff-tree', '--no-commit-id', '--name-only', '-r', commit.sha])
     .split('\n')
     .filter(Boolean);
-  return { ...commit, sites: sitesReleasedBy(changedFiles, workflows) };
+  // Only files some workflow would release are read twice and compiled.
+  const released = changedFiles.filter((file) => sitesReleasedBy([file], workflows).length > 0);
+  return { commit, released };
+});
+const texts = textsAt(
+  changes.flatMap(({ commit, released }) =>
+    released.flatMap((file) => [`${commit.sha}^:${file}`, `${commit.sha}:${file}`]),
+  ),
+);
+const replayed = changes.map(({ commit, released }) => {
+  const changingCode = filesChangingCode(
+    released,
+    (file) => texts.get(`${commit.sha}^:${file}`) ?? null,
+    (file) => texts.get(`${commit.sha}:${file}`) ?? null,
+  );
+  return { ...commit, sites: sitesReleasedBy(changingCode, workflows) };
 });
 
 for (const { short, sites, subject } of replayed) {
