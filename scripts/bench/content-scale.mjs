@@ -1,11 +1,13 @@
-// npm run bench:content -- --posts N [--keep] [--json FILE]
+// npm run bench:content -- --posts N [--cold] [--compare] [--keep] [--json FILE]
 // What a blog of N more posts costs: copies the repository's tracked files into a temporary
 // folder, writes N posts there the documented way (one Markdown file each:
 // generate-posts.mjs), runs `npm run build` in the copy, then the byte budgets test on its
 // production build. Prints the build's time (and the prerender's, with pages per second), the
 // JS KB before idle of /blog, the longest category list and a post, and the prerendered HTML's
 // bytes. Compare N = 0 with N = 1,000 measured in one run: absolute times differ ~3x between
-// this project's machines (docs/performance.md, "A thousand posts").
+// this project's machines (docs/performance.md, "A thousand posts"). --compare does that: the
+// sample site first, then N more posts, and the ratio of their build times. --cold builds as a
+// clean clone does, with the link-preview cards' cache empty (else this checkout's is shared).
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -29,6 +31,8 @@ import { generatePosts } from './generate-posts.mjs';
 const { values: args } = parseArgs({
   options: {
     posts: { type: 'string', default: '0' },
+    cold: { type: 'boolean', default: false },
+    compare: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -72,57 +76,92 @@ function htmlBytes(distDir) {
 }
 
 const measured = readMeasuredBudgets();
-const copy = copyRepository();
-console.info(`content bench: ${postCount} generated post(s) in ${copy}`);
-try {
-  generatePosts(path.join(copy, 'blog-remote/content/posts'), postCount);
-  const build = await run('npm', ['run', 'build'], { cwd: copy, output: 'stream' });
-  const prerender = Number(/prerender took ([\d.]+) s/.exec(build.output)?.[1] ?? NaN);
-  const pages = Number(/prerendered (\d+) pages/.exec(build.output)?.[1] ?? NaN);
-  const report = path.join(copy, 'test-results/budgets-report.jsonl');
-  mkdirSync(path.dirname(report), { recursive: true });
-  writeFileSync(report, '');
-  await run(
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'budgets', '--reporter=line'],
-    {
+
+/** One build of the site with `count` generated posts, in a copy of its own. */
+async function benchOnce(count) {
+  const copy = copyRepository();
+  console.info(`content bench: ${count} generated post(s) in ${copy}${args.cold ? ', cold' : ''}`);
+  try {
+    generatePosts(path.join(copy, 'blog-remote/content/posts'), count);
+    const cardsCache = path.join(copy, '.bench-cards-cache');
+    const build = await run('npm', ['run', 'build'], {
       cwd: copy,
-      env: { BUDGETS_RECORD: report, E2E_PORT: String(4600 + (process.pid % 300)) },
       output: 'stream',
-    },
-  ).catch((error) => console.error(`budgets: ${error.message} (the figures are below)`));
-  const budgets = readFileSync(report, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
-    .filter((entry) => entry.path.startsWith('/blog'));
-  const html = htmlBytes(path.join(copy, 'shell/dist'));
-  const result = {
-    posts: postCount,
-    buildSeconds: build.seconds,
-    prerenderSeconds: prerender,
-    pages: pages + 1,
-    pagesPerSecond: (pages + 1) / prerender,
-    js: budgets.map((entry) => ({
-      path: entry.path,
-      kb: Number(entry.jsKb.toFixed(2)),
-      // The repository's budget for that kind of page: the bytes must not grow with the posts.
-      budgetKb: budgetFrom(measured.routes[entry.measuredAs], limitsOf(entry.measuredAs)).jsKb,
-    })),
-    html: { files: html.files, kb: Number((html.bytes / 1024).toFixed(0)) },
-  };
-  console.info(`\ncontent bench, ${postCount} generated post(s):`);
+      ...(args.cold ? { env: { SITE_CARDS_CACHE: cardsCache } } : {}),
+    });
+    const prerender = Number(/prerender took ([\d.]+) s/.exec(build.output)?.[1] ?? NaN);
+    const pages = Number(/prerendered (\d+) pages/.exec(build.output)?.[1] ?? NaN);
+    const cards = /cards: (\d+) made, (\d+) unchanged, in ([\d.]+) s/.exec(build.output);
+    const report = path.join(copy, 'test-results/budgets-report.jsonl');
+    mkdirSync(path.dirname(report), { recursive: true });
+    writeFileSync(report, '');
+    await run(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'budgets', '--reporter=line'],
+      {
+        cwd: copy,
+        env: { BUDGETS_RECORD: report, E2E_PORT: String(4600 + (process.pid % 300)) },
+        output: 'stream',
+      },
+    ).catch((error) => console.error(`budgets: ${error.message} (the figures are below)`));
+    const budgets = readFileSync(report, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.path.startsWith('/blog'));
+    const html = htmlBytes(path.join(copy, 'shell/dist'));
+    return {
+      posts: count,
+      cold: args.cold,
+      buildSeconds: build.seconds,
+      prerenderSeconds: prerender,
+      cards: cards ? { made: Number(cards[1]), seconds: Number(cards[3]) } : null,
+      pages: pages + 1,
+      pagesPerSecond: (pages + 1) / prerender,
+      js: budgets.map((entry) => ({
+        path: entry.path,
+        kb: Number(entry.jsKb.toFixed(2)),
+        // The repository's budget for that kind of page: the bytes must not grow with the posts.
+        budgetKb: budgetFrom(measured.routes[entry.measuredAs], limitsOf(entry.measuredAs)).jsKb,
+      })),
+      html: { files: html.files, kb: Number((html.bytes / 1024).toFixed(0)) },
+    };
+  } finally {
+    if (args.keep) console.info(`kept ${copy}`);
+    else rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+function printResult(result) {
+  console.info(`\ncontent bench, ${result.posts} generated post(s)${result.cold ? ', cold' : ''}:`);
   console.info(`  npm run build     ${result.buildSeconds.toFixed(1)} s`);
   console.info(
-    `  prerender         ${prerender.toFixed(1)} s for ${result.pages} pages (${result.pagesPerSecond.toFixed(1)} pages/s)`,
+    `  prerender         ${result.prerenderSeconds.toFixed(1)} s for ${result.pages} pages (${result.pagesPerSecond.toFixed(1)} pages/s)`,
   );
+  if (result.cards) {
+    console.info(`  cards             ${result.cards.made} made in ${result.cards.seconds} s`);
+  }
   for (const { path: page, kb, budgetKb } of result.js) {
     const verdict = kb <= budgetKb ? 'within' : 'OVER';
     console.info(`  JS before idle    ${kb} KB  ${page} (${verdict} its budget, ${budgetKb} KB)`);
   }
   console.info(`  prerendered HTML  ${result.html.files} files, ${result.html.kb} KB`);
-  if (args.json) writeFileSync(args.json, `${JSON.stringify(result, null, 2)}\n`);
-} finally {
-  if (args.keep) console.info(`kept ${copy}`);
-  else rmSync(copy, { recursive: true, force: true });
+}
+
+const results = [];
+for (const count of args.compare && postCount > 0 ? [0, postCount] : [postCount]) {
+  results.push(await benchOnce(count));
+}
+for (const result of results) printResult(result);
+if (results.length === 2) {
+  const ratio = results[1].buildSeconds / results[0].buildSeconds;
+  console.info(
+    `\n${postCount} more posts build in ${ratio.toFixed(2)}x the sample site's time${args.cold ? ' (both cold)' : ''}; the target is at most 2x`,
+  );
+}
+if (args.json) {
+  writeFileSync(
+    args.json,
+    `${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n`,
+  );
 }

@@ -17,9 +17,10 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const DEFAULT_CACHE_DIR = fileURLToPath(
-  new URL('../../node_modules/.cache/site-cards/', import.meta.url),
-);
+// SITE_CARDS_CACHE: another folder (the content bench's cold builds start from an empty one).
+export const DEFAULT_CACHE_DIR =
+  process.env.SITE_CARDS_CACHE ||
+  fileURLToPath(new URL('../../node_modules/.cache/site-cards/', import.meta.url));
 
 /** A card not used by any build for this long leaves the cache. */
 const KEEP_UNUSED_MS = 30 * 24 * 60 * 60 * 1000;
