@@ -4,6 +4,7 @@
  * (shared/src/config/site-config.ts). Texts the specification fixes are kept exact.
  */
 import type { FloatingEmojiItem } from '@site/shared';
+import { NEWSLETTER_FORM_WORDS } from '@site/shared/content/newsletter-form';
 
 export const heroActions = [
   { label: 'Explore Blog', to: '/blog' },
@@ -39,22 +40,12 @@ export const redArchiveInvite = {
   ],
 } as const;
 
+/** The sign-up's heading and line; the form's own words are the site's (NEWSLETTER_FORM_WORDS). */
 export const newsletterCopy = {
   heading: 'Letters from My Desk',
   intro:
     'A short note once a month: new chapters, poems that did not make the books, and readings near you. No spam, ever.',
-  loading: 'Loading the sign-up form…',
-  unavailable: 'The newsletter sign-up is not available right now.',
-  /** Where the site has no form to sign up with (Hosting without a form builder). */
-  noForm: 'This site takes no sign-ups through a form yet.',
-  /** Followed by the author's e-mail address as a link. */
-  mailtoLead: 'Write to me at',
-  mailtoTail: 'and I will add you to the list myself.',
-  label: 'Your e-mail address',
-  submit: 'Sign up',
-  sending: 'Signing you up…',
-  invalid: 'Enter your e-mail address, like name@example.com.',
-  failed: 'The sign-up did not go through. Check your connection and try again.',
+  ...NEWSLETTER_FORM_WORDS,
 } as const;
 
 /** The feeds under the sign-up (follow-feeds.tsx). */
