@@ -78,12 +78,17 @@ const texts = textsAt(
   ),
 );
 const replayed = changes.map(({ commit, released }) => {
-  const changingCode = filesChangingCode(
-    released,
-    (file) => texts.get(`${commit.sha}^:${file}`) ?? null,
-    (file) => texts.get(`${commit.sha}:${file}`) ?? null,
-  );
-  return { ...commit, sites: sitesReleasedBy(changingCode, workflows) };
+  const before = (/** @type {string} */ file) => texts.get(`${commit.sha}^:${file}`) ?? null;
+  const after = (/** @type {string} */ file) => texts.get(`${commit.sha}:${file}`) ?? null;
+  // Each site by its own view of the files that hold every site's facts (site-views.mjs).
+  const sites = workflows
+    .filter(
+      (workflow) =>
+        sitesReleasedBy(filesChangingCode(released, before, after, workflow.site), [workflow])
+          .length > 0,
+    )
+    .map(({ site }) => site);
+  return { ...commit, sites };
 });
 
 for (const { short, sites, subject } of replayed) {
