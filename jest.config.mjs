@@ -20,7 +20,9 @@ const common = {
     '^.+\\.md(-folder)?$': '<rootDir>/../toolchain/content-jest-transform.cjs',
   },
   // ESM-only packages are compiled like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(marked|entities|@csstools/css-tokenizer|@csstools/css-parser-algorithms)/)',
+  ],
   moduleNameMapper: {
     '\\.(png|jpe?g|webp|avif|gif|svg)$': '<rootDir>/../toolchain/jest-file-stub.cjs',
     // The map from its sources, never from its last build.

@@ -40,6 +40,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       LIKES_DB_FILE: `.data/e2e-likes-${Date.now()}.sqlite`,
+      NEWSLETTER_DB_FILE: `.data/e2e-newsletter-${Date.now()}.sqlite`,
       LIKES_CREATE_STORE: '1',
       LIKES_RATE_LIMIT_PER_MINUTE: '100000',
     },

@@ -22,7 +22,12 @@ await ensureSiteBuilt();
 const server = await startBuiltServer(port);
 try {
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+  // A phone, as the budgets test and the bench load it (a touch screen: no mouse trail).
+  const page = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const responses = [];
   page.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => null);

@@ -3,9 +3,14 @@
 // the build does. A split body resolves at once here, still as a promise, so the components'
 // loading path is the one under test; a published collection's data files are not written.
 const { createHash } = require('node:crypto');
-const { readFileSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
-const { compileMarkdown, documentSource, splitBody } = require('./markdown-core.cjs');
+const {
+  compileMarkdown,
+  documentSource,
+  recordingSource,
+  splitBody,
+} = require('./markdown-core.cjs');
 const {
   collectionInputs,
   collectionModule,
@@ -21,7 +26,15 @@ function documentCode(source, filePath) {
   const split = splitBody(document, schema);
   if (!split) return esModule(JSON.stringify(document));
   const load = `Promise.resolve(${JSON.stringify(split.body)})`;
-  return `${documentSource(split.meta, load)}\n${esModule('document')}`;
+  // Jest has no assets: a recording's address is its file's name.
+  const loadRecording =
+    split.recording &&
+    `Promise.resolve(${recordingSource(
+      split.recording,
+      (request) => JSON.stringify(request),
+      `Promise.resolve(${JSON.stringify(split.recording.cues)})`,
+    )})`;
+  return `${documentSource(split.meta, load, loadRecording)}\n${esModule('document')}`;
 }
 
 function folderCode(filePath) {
@@ -39,7 +52,12 @@ const TOOLCHAIN = [
   'markdown-core.cjs',
   'markdown-headings.cjs',
   'author-html.cjs',
+  'author-css.cjs',
+  'author-class.cjs',
   'content-collection.cjs',
+  'recording-cues.cjs',
+  // Read by the content types' schemas.
+  'content-limits.cjs',
 ];
 
 module.exports = {
@@ -55,6 +73,9 @@ module.exports = {
     const digest = createHash('sha256').update(source).update(readFileSync(__filename));
     for (const file of TOOLCHAIN) digest.update(readFileSync(path.join(__dirname, file)));
     if (!filePath.endsWith('.md-folder')) {
+      // A recording's cue file beside the document is part of what it compiles to.
+      const cues = filePath.replace(/\.md$/, '.vtt');
+      if (existsSync(cues)) digest.update(readFileSync(cues));
       return digest.update(readFileSync(schemaBeside(filePath))).digest('hex');
     }
     digest.update(markdownRequestsBeside(filePath).join('\n'));

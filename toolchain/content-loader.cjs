@@ -6,6 +6,7 @@
 // Folders are context dependencies, so the dev server (and any watch build) compiles the
 // module again when a file is added or removed, without a restart.
 const { compileMarkdown, toModule } = require('./markdown-core.cjs');
+const { AUDIO_TYPES } = require('./recording-cues.cjs');
 const { collectionInputs, collectionModule, schemaBeside } = require('./content-collection.cjs');
 
 /** @this {import('@rspack/core').LoaderContext} */
@@ -26,6 +27,10 @@ module.exports = function contentLoader(source) {
   if (this.resourcePath.endsWith('.md-folder')) return folderModule.call(this);
   const schema = schemaBeside(this.resourcePath);
   this.addDependency(schema);
+  // A recording beside the file (recording-cues.cjs): its cues, or its arrival, change the module.
+  for (const extension of ['.vtt', ...AUDIO_TYPES.map(([audio]) => audio)]) {
+    this.addDependency(this.resourcePath.replace(/\.md$/, extension));
+  }
   const document = compileMarkdown(source, this.resourcePath, schema);
   return toModule(document, this.resourcePath, schema, this.resourceQuery);
 };

@@ -160,6 +160,67 @@ test('a broken file fails the build, naming the file and the field', async () =>
   assert.match(errors, /at state/);
 });
 
+test('a 100,000-character title fails the build, naming the file, the field, the length and the maximum', async () => {
+  const { root, content } = writeProject('too-long', 'poems', {
+    schema: [
+      `const { titleText } = require(${JSON.stringify(require.resolve('./content-limits.cjs'))});`,
+      'module.exports = { schema: z.strictObject({ title: titleText() }), bodyAs: "markdown" };',
+    ],
+    files: {
+      'all.md-folder': 'Every .md file of this folder.\n',
+      '001.md': '---\ntitle: Fits\n---\n',
+      '002.md': `---\ntitle: ${'a'.repeat(100_000)}\n---\n`,
+    },
+    index: 'import poems from "./poems/all.md-folder";\nexport default poems;\n',
+  });
+  const stats = await buildOnce(root);
+  const errors = stats.toString('errors-only');
+  assert.equal(stats.hasErrors(), true);
+  assert.match(errors, new RegExp(`Invalid frontmatter in ${path.join(content, '002.md')}`));
+  assert.match(errors, /too long: 100000 characters, at most 120/);
+  assert.match(errors, /→ at title/);
+});
+
+const VTT = (...lines) =>
+  `WEBVTT\n\n${lines.map((line, index) => `${index + 1}\n00:00:0${index}.000 --> 00:00:0${index}.500\n${line}\n`).join('\n')}`;
+
+test('a recording beside an entry is an asset of the build, its cues in the body chunk', async () => {
+  const { root } = makeProject('recorded', {
+    '001.md': entry('First', 'one line\nanother line'),
+    '001.opus': 'stands for the audio',
+    '001.vtt': VTT('one line', 'another line'),
+  });
+  const stats = await buildOnce(root);
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+  const [document] = builtDocuments(root);
+  assert.equal(Object.hasOwn(document, 'recording'), false, 'the list carries no cues');
+  const recording = await document.loadRecording();
+  assert.equal(recording.duration, 'PT2S');
+  assert.deepEqual(await recording.loadCues(), [
+    { start: 0, end: 0.5, line: 0 },
+    { start: 1, end: 1.5, line: 1 },
+  ]);
+  const asset = stats.toJson({ assets: true }).assets.find((each) => each.name.endsWith('.opus'));
+  assert.ok(asset, 'the audio file is emitted');
+  assert.ok(recording.src.endsWith(asset.name), `${recording.src} names ${asset.name}`);
+});
+
+test('a cue that is not a line of the poem fails the build, naming the file, the cue and the line', async () => {
+  const { root, content } = makeProject('bad-cues', {
+    '001.md': entry('First', 'one line\nanother line'),
+    '001.opus': 'stands for the audio',
+    '001.vtt': VTT('one line', 'a line the poem does not have'),
+  });
+  const stats = await buildOnce(root);
+  assert.equal(stats.hasErrors(), true);
+  assert.match(
+    stats.toString('errors-only'),
+    new RegExp(
+      `${path.join(content, '001.vtt').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, cue 2 "a line the poem does not have" is not a line of the piece after the last cue's: the next line is line 2 "another line"`,
+    ),
+  );
+});
+
 test('the Jest transform lists the same files, and compiles again when one is added', () => {
   const { content } = makeProject('jest', {
     '002.md': entry('Second', 'two'),

@@ -20,6 +20,8 @@ const AUTHOR_GUIDES = 'docs/content-editing-blog.md, docs/content-editing-red.md
  * Fails on HTML an author may not write (author-html.cjs), naming each by file and line.
  * `content` is the body as gray-matter gives it: everything after the frontmatter.
  */
+const { recordingBeside } = require('./recording-cues.cjs');
+
 function checkAuthorHtml(source, content, filePath) {
   const bodyStart = source.endsWith(content) ? source.length - content.length : 0;
   const firstLine = 1 + (source.slice(0, bodyStart).match(/\n/g)?.length ?? 0);
@@ -94,10 +96,26 @@ function compileMarkdown(source, filePath, schemaPath) {
     throw new Error(`Invalid content in ${filePath}: ${documentIssue}\n(schema: ${schemaPath})`);
   }
   const words = body.split(/\s+/).filter(Boolean).length;
-  if (bodyAs === 'markdown') return { ...result.data, slug, words, body };
+  // A recording beside the file (recording-cues.cjs), its cues checked against the lines.
+  const recording = recordingBeside(filePath, linesOf(body));
+  if (bodyAs === 'markdown')
+    return { ...result.data, slug, words, body, ...(recording && { recording }) };
   if (headingAnchors) return { ...result.data, slug, words, ...renderWithHeadings(content) };
   const html = marked.parse(content, { async: false, gfm: true });
   return { ...result.data, slug, words, html };
+}
+
+/**
+ * The lines of a body as a poem shows them (red-remote/src/archive/poem.tsx): blocks split
+ * at blank lines, each block's lines in order, numbered across the whole piece.
+ */
+function linesOf(body) {
+  return body
+    .replace(/\r\n/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block.length > 0)
+    .flatMap((block) => block.split('\n'));
 }
 
 /** The import query that asks the loader for a content file's body alone. */
@@ -113,8 +131,13 @@ function splitBody(document, schemaPath) {
   const { bodyAs = 'html', bodyLoads = 'with-document' } = contentTypeAt(schemaPath);
   if (bodyLoads !== 'on-demand') return null;
   const key = bodyAs === 'markdown' ? 'body' : 'html';
-  const { [key]: body, ...meta } = document;
-  return { meta: { ...meta, bodyVersion: bodyVersion(body) }, body };
+  // A recording's cues travel with the body (its chunk): the list carries only its loader.
+  const { [key]: body, recording, ...meta } = document;
+  return {
+    meta: { ...meta, bodyVersion: bodyVersion(body) },
+    body,
+    recording,
+  };
 }
 
 /**
@@ -151,8 +174,27 @@ function loadBodySource(loadExpression) {
 }
 
 /** `const document = <meta>` with its `loadBody()` around `loadExpression` (a promise). */
-function documentSource(meta, loadExpression) {
-  return `const document = ${JSON.stringify(meta)};\n${loadBodySource(loadExpression)}`;
+function documentSource(meta, loadExpression, recordingExpression) {
+  const recording = recordingExpression
+    ? `\ndocument.loadRecording = () => ${recordingExpression};`
+    : '';
+  return `const document = ${JSON.stringify(meta)};\n${loadBodySource(loadExpression)}${recording}`;
+}
+
+/** The import query that asks the loader for a recording's cues alone. */
+const CUES_QUERY = '?cues';
+
+/**
+ * A recording as the page reads it: its type and length, the audio file's address, which
+ * `srcExpression(relativeRequest)` writes (the build: an asset URL; Jest: the file's name),
+ * and `loadCues()`, `cuesExpression` (a promise): the cues are wanted only by the code that
+ * marks the spoken line, fetched after the page, so they are not in the page's own chunks.
+ */
+function recordingSource(recording, srcExpression, cuesExpression) {
+  const { audioFile, type, cues } = recording;
+  // An ISO 8601 duration, whole seconds rounded up (54.4 s -> "PT55S"), as JSON-LD names it.
+  const duration = `PT${Math.ceil(cues.at(-1)?.end ?? 0)}S`;
+  return `{ type: ${JSON.stringify(type)}, duration: ${JSON.stringify(duration)}, src: ${srcExpression(`./${path.basename(audioFile)}`)}, loadCues: () => ${cuesExpression} }`;
 }
 
 /**
@@ -163,16 +205,29 @@ function documentSource(meta, loadExpression) {
 function toModule(document, filePath, schemaPath, query = '') {
   const split = splitBody(document, schemaPath);
   if (!split) return `export default ${JSON.stringify(document)};\n`;
-  if (query === BODY_QUERY) return `export default ${JSON.stringify(split.body)};\n`;
   const fileName = path.basename(filePath);
   const chunkName = `${path.basename(path.dirname(filePath))}-${path.basename(fileName, '.md')}`;
+  if (query === CUES_QUERY)
+    return `export default ${JSON.stringify(split.recording?.cues ?? [])};\n`;
+  if (query === BODY_QUERY) {
+    // The audio file is an asset of the build, fetched only when the reader presses play.
+    const cues = `import(/* webpackChunkName: ${JSON.stringify(`${chunkName}-cues`)} */ ${JSON.stringify(`./${fileName}${CUES_QUERY}`)}).then((module) => module.default)`;
+    const recording = split.recording
+      ? `export const recording = ${recordingSource(split.recording, (request) => `new URL(${JSON.stringify(request)}, import.meta.url).href`, cues)};\n`
+      : '';
+    return `export default ${JSON.stringify(split.body)};\n${recording}`;
+  }
   const request = `./${fileName}${BODY_QUERY}`;
   // A file without a body (an entry not yet written) has nothing to fetch: no chunk for it.
   const load =
     split.body === ''
       ? 'Promise.resolve("")'
       : `import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request)}).then((module) => module.default)`;
-  return `${documentSource(split.meta, load)}\nexport default document;\n`;
+  // The recording comes from the body's own chunk (the same import): no chunk of its own.
+  const loadRecording = split.recording
+    ? `import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request)}).then((module) => module.recording)`
+    : undefined;
+  return `${documentSource(split.meta, load, loadRecording)}\nexport default document;\n`;
 }
 
 module.exports = {
@@ -182,5 +237,8 @@ module.exports = {
   toModule,
   loadBodySource,
   documentSource,
+  recordingSource,
+  linesOf,
   BODY_QUERY,
+  CUES_QUERY,
 };

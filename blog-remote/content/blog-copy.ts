@@ -6,6 +6,9 @@ export const BLOG_COPY = {
     intro: 'Essays, letters, drafts and origin stories. Pick a drawer and start reading.',
     /** Beneath the drawers: the newest posts of every category. */
     latestHeading: 'Latest posts',
+    /** Beneath the intro: on a phone the latest posts are a screen down, the poems elsewhere. */
+    jumpToLatest: 'The latest posts',
+    newestWriting: 'The newest post and poem',
   },
   /** The newest post on the home page, above its title. */
   fromTheBlog: 'From the blog',
@@ -45,7 +48,6 @@ export const BLOG_COPY = {
     post: 'Loading the post…',
     list: 'Loading the posts…',
     newest: 'Loading the newest post…',
-    failed: 'This page could not load. Check your connection and try again.',
     /** A list of posts inside a page (the hub's latest, the home page's newest). */
     partFailed: 'These posts could not load. Check your connection and try again.',
     retry: 'Try again',

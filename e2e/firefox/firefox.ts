@@ -214,12 +214,10 @@ export async function waitForApp(page: Page): Promise<void> {
       .evaluate(() => ({
         readyState: document.readyState,
         scripts: [...document.scripts].map((script) => script.src || '(inline)'),
-        fetched: performance
-          .getEntriesByType('resource')
-          .map(
-            (entry) =>
-              `${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} ${entry.name}`,
-          ),
+        fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          (entry) =>
+            `${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} ${entry.name}`,
+        ),
       }))
       .catch((reason: unknown) => String(reason));
     throw new Error(`${(error as Error).message}\n${JSON.stringify(state, null, 2)}`, {

@@ -159,9 +159,8 @@ describe('every route renders with its section', () => {
       );
       const state = await page.evaluate(
         (sectionLabel) => ({
-          fallback: [...document.querySelectorAll('[role="alert"]')].some((alert) =>
-            /unavailable right now/.test(alert.textContent ?? ''),
-          ),
+          // The site's unavailable page (shell/src/unavailable/unavailable-page.tsx).
+          fallback: document.querySelector('[data-unavailable]') !== null,
           loading: sectionLabel
             ? [...document.querySelectorAll('[role="status"]')].some((status) =>
                 (status.textContent ?? '').includes(`Loading ${sectionLabel}`),

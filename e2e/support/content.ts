@@ -10,6 +10,7 @@ import type * as BooksModule from '../../portfolio-remote/content/books';
 import type * as AchievementsModule from '../../portfolio-remote/content/achievements';
 import type * as BookTilesModule from '../../red-remote/content/book-tiles';
 import type * as HuntressModule from '../../red-remote/content/huntress';
+import type { Reading } from '../../portfolio-remote/src/readings/reading.js';
 import { loadContentModule } from './content-module.js';
 import { REPO_ROOT } from './site-server.js';
 
@@ -28,9 +29,13 @@ export {
   bookPageCopy,
   contactCopy,
   portfolioCopy,
+  readingsCopy,
   showcaseCopy,
 } from '../../portfolio-remote/content/pages.js';
 export { redCopy } from '../../red-remote/content/red-copy.js';
+/** A reading as the portfolio's build publishes it (portfolio-remote/build/readings-content.cjs). */
+export type { Reading };
+export { listenCopy } from '../../red-remote/content/listen-copy.js';
 export { themes } from '../../red-remote/content/themes.js';
 export {
   exclusiveRooms,
@@ -63,6 +68,13 @@ export interface ArchiveEntry {
   title: string;
   /** The poem's lines, blank lines left out ([] for a locked entry). */
   lines: string[];
+  /** Its context, where its file gives it (content/archive/schema.cjs). */
+  date?: string;
+  dateLabel?: string;
+  theme?: string;
+  collection?: string;
+  /** The recording's cues where one stands beside the poem (toolchain/recording-cues.cjs). */
+  cues?: readonly { start: number; end: number; line: number }[];
 }
 
 const compile = createRequire(import.meta.url)('../../toolchain/markdown-core.cjs') as {
@@ -70,7 +82,17 @@ const compile = createRequire(import.meta.url)('../../toolchain/markdown-core.cj
     source: string,
     filePath: string,
     schemaPath: string,
-  ) => { number: number; title: string; state: 'published' | 'locked'; body: string };
+  ) => {
+    number: number;
+    title: string;
+    state: 'published' | 'locked';
+    body: string;
+    date?: string;
+    dateLabel?: string;
+    theme?: string;
+    collection?: string;
+    recording?: { cues: { start: number; end: number; line: number }[] };
+  };
 };
 
 /** Every entry file of the archive, compiled as the build does, in number order. */
@@ -95,6 +117,11 @@ export const archiveEntries: readonly ArchiveEntry[] = (() => {
           .split('\n')
           .map((line) => line.trim())
           .filter(Boolean),
+        date: entry.date,
+        dateLabel: entry.dateLabel,
+        theme: entry.theme,
+        collection: entry.collection,
+        ...(entry.recording && { cues: entry.recording.cues }),
       };
     })
     .sort((a, b) => a.number - b.number);
@@ -105,4 +132,20 @@ export const poemPath = (entry: Pick<ArchiveEntry, 'number'>): string =>
   `/red-archive/entry-${String(entry.number).padStart(3, '0')}`;
 
 export const readableEntries = archiveEntries.filter((entry) => entry.state === 'published');
+/** The published poems with a recording beside them. */
+export const recordedEntries = readableEntries.filter((entry) => entry.cues !== undefined);
 export const lockedEntries = archiveEntries.filter((entry) => entry.state === 'locked');
+
+const contentRequire = createRequire(import.meta.url);
+
+/** Every reading of content/readings, published as the build does, earliest first. */
+export const readings: readonly Reading[] = (() => {
+  const { compileFolder } = contentRequire('../../toolchain/content-collection.cjs') as {
+    compileFolder: (folder: string) => unknown[];
+  };
+  const { publishReadings } = contentRequire(
+    '../../portfolio-remote/build/readings-content.cjs',
+  ) as { publishReadings: (compiled: unknown[]) => { exports: { readings: Reading[] } } };
+  return publishReadings(compileFolder(content('portfolio-remote/content/readings'))).exports
+    .readings;
+})();

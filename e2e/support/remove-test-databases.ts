@@ -4,7 +4,7 @@ import { REPO_ROOT } from './site-server';
 
 /**
  * Global teardown of the browser suite: the likes databases its web server created
- * (.data/e2e-likes-<time>.sqlite and their -wal/-shm files) go with it.
+ * (.data/e2e-likes-<time>.sqlite, .data/e2e-newsletter-<time>.sqlite and their -wal/-shm files) go with it.
  */
 export default function removeTestDatabases(): void {
   const dataDir = path.join(REPO_ROOT, '.data');
@@ -14,7 +14,9 @@ export default function removeTestDatabases(): void {
   } catch {
     return; // No .data folder: nothing was created.
   }
-  for (const name of names.filter((file) => /^e2e-likes-\d+\.sqlite(-wal|-shm)?$/.test(file))) {
+  for (const name of names.filter((file) =>
+    /^e2e-(likes|newsletter)-\d+\.sqlite(-wal|-shm)?$/.test(file),
+  )) {
     rmSync(path.join(dataDir, name), { force: true });
   }
 }

@@ -12,9 +12,9 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-/** A SQLite database file and the files SQLite keeps beside it in WAL mode. */
+/** A likes store, the files SQLite keeps beside it in WAL mode, and the server's lock file. */
 function removeDatabase(file: string): void {
-  for (const suffix of ['', '-wal', '-shm']) {
+  for (const suffix of ['', '-wal', '-shm', '-lock']) {
     rmSync(path.join(REPO_ROOT, `${file}${suffix}`), { force: true });
   }
 }
@@ -37,7 +37,10 @@ export async function startSiteServer(
   if (stale) throw new Error(`port ${port} is already in use: stop what listens there`);
   const ownDatabase = env.LIKES_DB_FILE ? null : `.data/e2e-${port}-${Date.now()}.sqlite`;
   const cleanUp = () => {
-    if (ownDatabase) removeDatabase(ownDatabase);
+    if (ownDatabase) {
+      removeDatabase(ownDatabase);
+      removeDatabase(`${ownDatabase}.newsletter`);
+    }
   };
   const child = spawn('node', ['server/dist/main.js'], {
     cwd: REPO_ROOT,
@@ -46,7 +49,9 @@ export async function startSiteServer(
       PORT: String(port),
       // Each run's own, new store (docs/operations.md: a missing store is created only when asked).
       LIKES_CREATE_STORE: '1',
-      ...(ownDatabase ? { LIKES_DB_FILE: ownDatabase } : {}),
+      ...(ownDatabase
+        ? { LIKES_DB_FILE: ownDatabase, NEWSLETTER_DB_FILE: `${ownDatabase}.newsletter` }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { waitForApp, waitForSection } from '../support/app-ready';
 import { BLOG_CATEGORIES, BLOG_COPY, categoryRoute, publishedPosts } from '../support/blog';
 import {
   achievementsCopy,
+  readingsCopy,
   books,
   contactCopy,
   exclusiveRooms,
@@ -52,6 +53,7 @@ const ROUTES: readonly { path: string; h1: string | RegExp }[] = [
   ...books.map((book) => ({ path: book.bookPage, h1: book.title })),
   { path: '/achievements', h1: achievementsCopy.title },
   { path: '/contact', h1: contactCopy.title },
+  { path: '/achievements/readings', h1: readingsCopy.title },
   { path: '/red-page', h1: redCopy.redPage.heading },
   { path: '/red-archive', h1: redCopy.archive.heading },
   { path: '/red-archive/huntress', h1: exclusiveRooms.huntress.bookTitle },

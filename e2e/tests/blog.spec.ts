@@ -19,6 +19,7 @@ import {
   publishedPosts,
 } from '../support/blog';
 import { SIGNUP_COPY } from '../../blog-remote/content/signup-copy.js';
+import { UNAVAILABLE_COPY } from '../../shell/src/unavailable/unavailable-copy.js';
 import { likeButton } from '../support/likes';
 import { expectNotFoundLogged, NOT_FOUND_LOG, withoutDocumentStatus } from '../support/not-found';
 
@@ -119,7 +120,7 @@ test.describe('category lists and posts', () => {
     });
   }
 
-  test("a post's page fetches its own data file only; when it cannot, the page says so and Try again brings it", async ({
+  test("a post's page fetches its own data file only; when it cannot, the site's unavailable page says so, titled, and its Retry brings it", async ({
     page,
   }) => {
     const post = aPost();
@@ -135,13 +136,19 @@ test.describe('category lists and posts', () => {
     expect(fetched, 'a prerendered list holds its own data').toEqual([]);
 
     await page.getByRole('link', { name: post.cardTitle, exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText(BLOG_COPY.loading.failed);
+    // The server answers (only the file is refused): not offline, the page could not load.
+    const unavailable = page.locator('[data-unavailable="server-error"]');
+    await expect(unavailable).toBeVisible();
+    await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText(
+      UNAVAILABLE_COPY['server-error'].title,
+    );
+    await expect(page).toHaveTitle(new RegExp(`^${UNAVAILABLE_COPY['server-error'].title} \\| `));
     expect(
       fetched.every((url) => url.endsWith(`/posts/${post.category.slug}/${post.slug}.json`)),
     ).toBe(true);
 
     offline = false;
-    await page.getByRole('button', { name: BLOG_COPY.loading.retry }).click();
+    await unavailable.getByRole('button', { name: UNAVAILABLE_COPY.retry }).click();
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -349,20 +356,17 @@ test.describe('following the writing', () => {
     });
   }
 
-  test('a post offers the newsletter sign-up at its end only where the site has a form', async ({
-    page,
-  }) => {
-    // The home page says whether this build has a form: its embed, or the e-mail note.
-    await page.goto('/');
-    await waitForApp(page);
-    const configured = (await page.getByTestId('newsletter-form').locator('script').count()) > 0;
+  test('a post offers the newsletter sign-up at its end', async ({ page }) => {
     const post = aPost();
     await page.goto(post.route);
     await waitForSection(page);
     await expect(page.getByRole('region', { name: BLOG_COPY.readNext })).toBeAttached();
-    await expect(page.getByRole('region', { name: SIGNUP_COPY.heading })).toHaveCount(
-      configured ? 1 : 0,
-    );
+    // The form builder's embed where one is configured, else the site's own form.
+    const signup = page.getByRole('region', { name: SIGNUP_COPY.heading });
+    await expect(signup).toHaveCount(1);
+    await expect(
+      signup.getByTestId('newsletter-form').or(signup.getByTestId('newsletter-signup')),
+    ).toBeAttached();
   });
 
   test('/blog shows the latest posts beneath the drawers: title, day, category, picture, one line', async ({

@@ -5,6 +5,8 @@ import { books } from '../support/content';
 import { FAILURES, failRemote, mainText, noJsMainText, pausedLine } from '../support/floor';
 import { LIKES_LOADING_NAME } from '../support/likes';
 import { expect, test } from '../support/test';
+import { pageTitle } from '../support/page-title';
+import { UNAVAILABLE_COPY } from '../../shell/src/unavailable/unavailable-copy.js';
 
 // The prerendered page is the floor (decision 010): a section whose code cannot be had keeps
 // the page it was served with, word for word, with one line and Retry.
@@ -16,8 +18,8 @@ const PAGES = [
   { name: 'a book page', path: books[0]!.bookPage, remote: 'portfolio' },
 ];
 
-const cardOf = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: 'is unavailable right now' });
+/** The site's unavailable page (shell/src/unavailable/unavailable-page.tsx), whatever its reason. */
+const cardOf = (page: Page) => page.locator('[data-unavailable]');
 
 test.describe('a section whose code cannot be had keeps its served page', () => {
   const served = new Map<string, string>();
@@ -151,7 +153,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('with no page to be had (the server unreachable for it), the card with Retry', async ({
+test('with no page to be had (the server unreachable for it), the site says it is offline, titled, with Retry', async ({
   page,
 }) => {
   await page.goto('/');
@@ -163,8 +165,11 @@ test('with no page to be had (the server unreachable for it), the card with Retr
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'The Red Chapter' })
     .click();
-  const card = cardOf(page).filter({ hasText: 'The Red Chapter' });
+  // No answer from the server for it: as far as the page can tell, the reader is offline.
+  const card = page.locator('[data-unavailable="offline"]');
   await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText(UNAVAILABLE_COPY.offline.title);
+  await expect(page).toHaveTitle(pageTitle(UNAVAILABLE_COPY.offline.title));
   code.allow();
   await page.unroute(pageUnreachable);
   await card.getByRole('button', { name: 'Retry' }).click();
@@ -219,3 +224,43 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+// Issue 44: the same page says what is true when the server does answer.
+for (const { reason, pageStatus, probeStatus } of [
+  { reason: 'section-away', pageStatus: 502, probeStatus: 200 },
+  { reason: 'server-error', pageStatus: 503, probeStatus: 503 },
+] as const) {
+  test(`a section whose code and page cannot be had, the server ${probeStatus === 200 ? 'answering' : 'failing'}: the site's page says ${reason}, titled, with Retry`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const code = await failRemote(page, 'red', 'refused');
+    const redPage = (url: URL) => url.pathname === '/red-page';
+    await page.route(redPage, (route) =>
+      route.request().method() === 'HEAD'
+        ? route.fulfill({ status: probeStatus })
+        : route.fulfill({ status: pageStatus, body: 'no page' }),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'The Red Chapter' })
+      .click();
+    const card = page.locator(`[data-unavailable="${reason}"]`);
+    await expect(card).toBeVisible();
+    const title =
+      reason === 'section-away'
+        ? UNAVAILABLE_COPY['section-away'].title.replace('{section}', 'The Red Chapter')
+        : UNAVAILABLE_COPY['server-error'].title;
+    await expect(card.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(card).toContainText(UNAVAILABLE_COPY[reason].lead);
+    await expect(page).toHaveTitle(pageTitle(title));
+    // Online, there is no list of kept pages to offer.
+    await expect(card.getByRole('list')).toHaveCount(0);
+    code.allow();
+    await page.unroute(redPage);
+    await card.getByRole('button', { name: UNAVAILABLE_COPY.retry }).click();
+    await waitForSection(page);
+    await expect(cardOf(page)).toHaveCount(0);
+  });
+}

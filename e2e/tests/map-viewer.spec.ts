@@ -1,6 +1,6 @@
 import { redCopy } from '../../red-remote/content/red-copy';
 import { expect, test } from '../support/test';
-import { waitForApp } from '../support/app-ready';
+import { waitForApp, waitForSection } from '../support/app-ready';
 import { openAt } from '../support/open-page';
 import { phonePage } from '../support/phone';
 
@@ -43,11 +43,12 @@ test('on a phone, a tap opens the map full screen, large enough to read', async 
   await page.context().close();
 });
 
-test('from the keyboard: its button opens it, Escape returns focus to the button', async ({
+test('from the keyboard: its link (the map file without the app) opens it, Escape returns focus to the link', async ({
   page,
 }) => {
-  await openAt(page, { width: 1280, height: 900 }, '/red-archive/huntress');
-  const open = page.getByRole('button', { name: redCopy.huntress.openMap });
+  // The section live: before it, the link is a link (to the map's file).
+  await openAt(page, { width: 1280, height: 900 }, '/red-archive/huntress', waitForSection);
+  const open = page.getByRole('link', { name: redCopy.huntress.openMap });
   await open.focus();
   await page.keyboard.press('Enter');
   const viewer = page.getByRole('dialog');

@@ -9,6 +9,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { E2E_PORT } from '../playwright.config';
 import { aPost } from '../support/blog';
+import { pageTitle } from '../support/page-title';
+import { UNAVAILABLE_COPY } from '../../shell/src/unavailable/unavailable-copy.js';
 import { waitForApp, waitForSection } from '../support/app-ready';
 import { likeButton, likesName, queuedLikeIds } from '../support/likes';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
@@ -400,4 +402,103 @@ test('the kill switch removes the worker and its caches, and the site loads from
   } finally {
     shell.remove();
   }
+});
+
+// Issue 44: one offline voice. Whichever way a page that cannot be had is reached offline (a
+// page load, a link to a post inside the app, the menu into a section never opened), the
+// reader gets the same message: "You are offline" as the page's title and heading, the pages
+// kept on the device, one styled Retry; in the site's design at a phone's width and a
+// desktop's, in both schemes, the card inside the page's margins.
+const OFFLINE = UNAVAILABLE_COPY.offline.title;
+
+async function expectOfflineVoice(page: Page, name: string, kept: string[]): Promise<void> {
+  const card = page.locator('[data-unavailable="offline"]');
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText(OFFLINE);
+  await expect(card).toContainText(UNAVAILABLE_COPY.offline.lead);
+  await expect(page).toHaveTitle(pageTitle(OFFLINE));
+  // One Retry, drawn as the site's buttons are: a filled pill.
+  const retry = card.getByText(UNAVAILABLE_COPY.retry, { exact: true });
+  await expect(retry).toHaveCount(1);
+  const look = await retry.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, radius: parseFloat(style.borderTopLeftRadius) };
+  });
+  expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(look.radius).toBeGreaterThan(8);
+  // The pages kept on this device, each a link.
+  await expect(card.getByRole('heading', { name: UNAVAILABLE_COPY.kept.heading })).toBeVisible();
+  const listed = await card
+    .getByRole('list')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(listed).toEqual(expect.arrayContaining(kept));
+
+  for (const [viewport, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    const box = await card.boundingBox();
+    expect(box, 'the card is laid out').not.toBeNull();
+    // Inside the page's margins: never to the screen's edges.
+    expect(box!.x).toBeGreaterThanOrEqual(12);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(size.width - 12);
+    const backgrounds = new Set<string>();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect(card).toBeVisible();
+      backgrounds.add(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+      if (viewport === 'phone') {
+        await page.screenshot({
+          path: test.info().outputPath(`offline-${name}-${colorScheme}.png`),
+        });
+      }
+    }
+    // The site's own two schemes, not a browser's default page.
+    expect(backgrounds.size).toBe(2);
+  }
+}
+
+test('offline, a page load of a page never read gives the one offline message', async ({
+  page,
+}) => {
+  await openUnderWorker(page, '/');
+  await expect.poll(() => cachedPaths(page, PAGES_CACHE)).toContain('/');
+  await stopServer();
+  const response = await page.goto('/red-archive');
+  expect(response?.status()).toBe(503);
+  await expectOfflineVoice(page, 'page-load', ['/']);
+});
+
+test('offline, a link inside the site to a post never read gives the one offline message', async ({
+  page,
+}) => {
+  await openUnderWorker(page, '/blog', waitForSection);
+  await expect.poll(() => cachedPaths(page, PAGES_CACHE)).toContain('/blog');
+  await stopServer();
+  await page.locator(`main a[href="${POST.route}"]`).first().click();
+  await expect(page).toHaveURL(`${ORIGIN}${POST.route}`);
+  await expectOfflineVoice(page, 'post-link', ['/blog']);
+  // Still the app (no page load): the site's header and its menu are there.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('offline, the menu into a section never opened gives the one offline message', async ({
+  page,
+}) => {
+  await openUnderWorker(page, '/');
+  await expect.poll(() => cachedPaths(page, PAGES_CACHE)).toContain('/');
+  await stopServer();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Achievements' })
+    .click();
+  await expect(page).toHaveURL(`${ORIGIN}/achievements`);
+  await expectOfflineVoice(page, 'menu', ['/']);
+  // Retry with the server back brings the section.
+  await startServer();
+  await page.locator('[data-unavailable]').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-unavailable]')).toHaveCount(0);
+  await waitForSection(page);
 });

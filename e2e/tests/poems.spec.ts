@@ -240,7 +240,7 @@ test.describe('the archive’s dialog', () => {
     await expect(page).toHaveURL(new RegExp(`${poemPath(second!)}$`));
 
     // Share hands over the poem shown now.
-    await dialog.getByRole('button', { name: copy.share.button }).click();
+    await dialog.getByRole('link', { name: copy.share.button }).click();
     await expect
       .poll(async () => (await shared()).at(-1)?.url)
       .toMatch(new RegExp(`${poemPath(second!)}$`));

@@ -266,8 +266,12 @@ test.describe('/red-archive', () => {
       await page.keyboard.press('Tab');
       const focusedText = await page.evaluate(() => document.activeElement?.textContent ?? '');
       expect(focusedText).not.toMatch(/\[Locked\]/);
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('dialog', { name: firstLocked.label })).toHaveCount(0);
+      // Enter there opens no locked entry (when the next stop is past the list, the archive's
+      // feed link, Enter would only leave the page).
+      if (await page.evaluate(() => document.activeElement?.closest('li') != null)) {
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('dialog', { name: firstLocked.label })).toHaveCount(0);
+      }
     }
 
     const focusableInLocked = await page

@@ -106,6 +106,35 @@ test.describe('search', () => {
     await expect(heading).toBeFocused();
   });
 
+  // Issue 44: "glass slipper" found an essay holding neither word (Pagefind matches stems and
+  // words' beginnings). Two words of one post, from its body: each result holds both.
+  test('ranks a page only for words it holds: every result holds each word searched for', async ({
+    page,
+    request,
+  }) => {
+    const post = publishedPosts()[0];
+    if (!post) throw new Error('the blog has no post to search for');
+    const long = post.text.split(' ').filter((word) => /^[a-z]{6,}$/.test(word));
+    const query = [long[Math.floor(long.length / 3)], long[Math.floor((2 * long.length) / 3)]]
+      .filter(Boolean)
+      .join(' ');
+    await openWithSlash(page, '/blog');
+    await field(page).fill(query);
+    await expect(results(page).and(page.locator(`[href="${post.route}"]`))).toBeVisible(
+      FIRST_SEARCH,
+    );
+    const found = await results(page).evaluateAll((options) =>
+      options.map((option) => option.getAttribute('href') ?? ''),
+    );
+    for (const path of found) {
+      const html = await (await request.get(path)).text();
+      const main = (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html)
+        .replace(/<[^>]+>/g, ' ')
+        .toLowerCase();
+      for (const word of query.split(' ')) expect(main, `${path} holds "${word}"`).toContain(word);
+    }
+  });
+
   test("a post's heading is found as its words: the heading's link mark is not in the excerpt", async ({
     page,
   }) => {
@@ -166,7 +195,9 @@ test.describe('search', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the search link leads to a page that links every post, poem and book', async ({ page }) => {
+  test('the search link leads to a page that links every post, poem and book, and the readings', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await searchLink(page).click();
     await expect(page).toHaveURL(SEARCH_PATH);
@@ -182,6 +213,8 @@ test.describe('without JavaScript', () => {
       ...publishedPosts().map((post) => post.route),
       ...readableEntries.map((entry) => poemPath(entry)),
       ...books.map((book) => book.bookPage),
+      // The readings and performances, a page of their own (decision 030).
+      '/achievements/readings',
     ];
     expect([...listed].sort()).toEqual([...everything].sort());
   });

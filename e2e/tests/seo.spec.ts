@@ -11,6 +11,8 @@ import {
   poemPath,
   portfolioCopy,
   readableEntries,
+  readings,
+  readingsCopy,
   redCopy,
   showcaseCopy,
   siteConfig,
@@ -61,6 +63,13 @@ const PAGES = [
     words: achievementSections.at(-1)!.heading,
   },
   { path: '/contact', title: `${contactCopy.title} | ${AUTHOR}`, words: contactCopy.title },
+  {
+    path: '/achievements/readings',
+    title: `${readingsCopy.title} | ${AUTHOR}`,
+    words: readings.at(-1)?.title ?? readingsCopy.title,
+    // An Event for each reading still to come when the page was built (readings.spec.ts).
+    ...(readings.some((reading) => reading.endMs > Date.now()) ? { jsonLd: 'Event' } : {}),
+  },
   // A poem's page (every poem's: poems.spec.ts), when the author has published one.
   ...(firstPoem
     ? [

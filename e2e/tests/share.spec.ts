@@ -46,7 +46,7 @@ async function sharePoemFromArchive(page: Page) {
   const address = await poemAddress(page, number);
   await button.click();
   const dialog = page.getByRole('dialog', { name: label });
-  await dialog.getByRole('button', { name: share.button }).click();
+  await dialog.getByRole('link', { name: share.button }).click();
   return { address, label, dialog };
 }
 
@@ -144,7 +144,7 @@ test.describe('sharing a poem', () => {
 test.describe('sharing a post', () => {
   const post = aPost();
   const postShare = BLOG_COPY.share;
-  const shareButton = (page: Page) => page.getByRole('button', { name: postShare.button });
+  const shareButton = (page: Page) => page.getByRole('link', { name: postShare.button });
 
   test('hands its address and title to the share sheet where there is one', async ({ page }) => {
     const shared = await mockShareSheet(page);

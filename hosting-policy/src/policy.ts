@@ -110,6 +110,8 @@ export function buildContentSecurityPolicy(sources: CspSources): string {
     `script-src ${unique(script)}`,
     `style-src 'self' 'unsafe-inline' ${form.join(' ')}`.trim(),
     `img-src ${unique(img)}`,
+    // A poem's recording is a file of the Red section's build, on its own origin.
+    `media-src ${unique(["'self'", ...sources.remoteOrigins])}`,
     `connect-src ${unique(connect)}`,
     `font-src 'self' ${form.join(' ')}`.trim(),
     `frame-src ${frame.length ? unique(frame) : "'none'"}`,

@@ -1,4 +1,6 @@
+import { creditLink } from '../src/achievements/credit-link';
 import { achievementSections } from './achievements';
+import { readings } from './readings/readings.md-folder';
 
 describe('achievements data', () => {
   it('has Awards (8), Featured In (6) and Other Achievements (3)', () => {
@@ -19,6 +21,25 @@ describe('achievements data', () => {
       expect(item.image.alt.trim()).not.toBe('');
       expect(item.image.width).toBeGreaterThan(0);
       expect(item.image.height).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('achievements that name a reading', () => {
+  it('name readings that content/readings has, in the year the credit gives', () => {
+    const items = achievementSections.flatMap((section) => section.items);
+    for (const item of items.filter((candidate) => candidate.reading)) {
+      const reading = readings.find((candidate) => candidate.slug === item.reading);
+      expect(reading).toBeDefined();
+      expect(new Date(reading!.startMs).getUTCFullYear()).toBe(item.year);
+    }
+  });
+
+  it('each link somewhere: the recording, the reading on its page, or their own link', () => {
+    for (const item of achievementSections.flatMap((section) => section.items)) {
+      const link = creditLink(item, readings);
+      if (item.reading || item.link) expect(link).toBeDefined();
+      else expect(link).toBeUndefined();
     }
   });
 });

@@ -55,6 +55,7 @@ export const achievementSections: readonly AchievementSection[] = [
         detail: 'Inter-college open mic championship',
         year: 2024,
         image: microphone,
+        reading: '2024-03-slam-final',
       },
       {
         title: 'Short Story Prize: Runner-up',
@@ -97,6 +98,7 @@ export const achievementSections: readonly AchievementSection[] = [
         detail: 'Episode guest on grief, maps and magic',
         year: 2025,
         image: microphone,
+        link: 'https://inkwellpodcast.example.com/episodes/mira-ashwood',
       },
       {
         title: 'City Lights Magazine',
@@ -115,6 +117,7 @@ export const achievementSections: readonly AchievementSection[] = [
         detail: 'Live reading from The Letters I Never Sent',
         year: 2024,
         image: microphone,
+        reading: '2024-09-late-pages',
       },
       {
         title: 'The Readers’ Nook Blog',
@@ -145,6 +148,7 @@ export const achievementSections: readonly AchievementSection[] = [
         detail: 'Panel on young voices in fiction at a literature festival',
         year: 2024,
         image: microphone,
+        reading: '2024-11-festival-panel',
       },
     ],
   },

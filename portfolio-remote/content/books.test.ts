@@ -1,6 +1,13 @@
 import { bookSlug } from '../src/books/book';
 import { books } from './books';
 
+// The limits of the posts' and poems' schemas (CommonJS, read as they read it): a book's title
+// and blurb show in the same places, cards and link previews.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CONTENT_LIMITS } = require('@site/toolchain/content-limits.cjs') as {
+  CONTENT_LIMITS: { title: number; description: number };
+};
+
 const byTitle = (title: string) => {
   const book = books.find((candidate) => candidate.title === title);
   if (!book) throw new Error(`missing book: ${title}`);
@@ -57,5 +64,12 @@ describe('book data', () => {
     expect(new Set(books.map(bookSlug))).toEqual(
       new Set(['huntress', 'letters', 'murder-exchange']),
     );
+  });
+
+  it('keeps every title and blurb within the content limits of posts and poems', () => {
+    for (const book of books) {
+      expect(book.title.length).toBeLessThanOrEqual(CONTENT_LIMITS.title);
+      expect(book.description.length).toBeLessThanOrEqual(CONTENT_LIMITS.description);
+    }
   });
 });

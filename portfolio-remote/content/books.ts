@@ -29,6 +29,7 @@ export const books: readonly Book[] = [
     ],
     gradient: 'linear-gradient(150deg, #173b3a 0%, #0b1f24 55%, #08120f 100%)',
     bookPage: '/book/huntress',
+    exclusiveContent: '/red-archive/huntress',
     retailers: [
       {
         name: 'Amazon',
@@ -83,6 +84,7 @@ export const books: readonly Book[] = [
     ],
     gradient: 'linear-gradient(150deg, #6b2a3a 0%, #3b1422 55%, #1f0b14 100%)',
     bookPage: '/book/letters',
+    exclusiveContent: '/red-archive/letters',
     retailers: [
       {
         name: 'Amazon India (paperback)',
@@ -108,6 +110,7 @@ export const books: readonly Book[] = [
     ],
     gradient: 'linear-gradient(150deg, #5c0d18 0%, #33060c 55%, #1a0407 100%)',
     bookPage: '/book/murder-exchange',
+    exclusiveContent: '/red-archive/murder-exchange',
     retailers: [{ name: 'Amazon India', url: 'https://www.amazon.in/s?k=The+Murder+Exchange' }],
   },
 ];

@@ -8,7 +8,7 @@
 export const portfolioCopy = {
   title: 'Portfolio',
   intro:
-    'Two novels and a collection of poems, each written in a different season of my life. Pick a cover, read the first lines, and follow whichever one calls you.',
+    'Two novels and a collection of poems, each written in a different season of my life. Pick a cover, read what it is about, and follow whichever one calls you.',
   closingQuote: {
     text: 'Every book I write begins as a question I am too scared to ask out loud. By the last page I am still scared, but at least I have asked.',
     /** Shown after the author's name. */
@@ -20,6 +20,10 @@ export const bookPageCopy = {
   availableHeading: 'Available Now',
   availableIntro: 'Choose your favourite store; every link opens in a new tab.',
   backLabel: 'Back to Portfolio',
+  /** The link to the book's exclusive content in the Red Archive. */
+  exclusiveHeading: 'Exclusive Content',
+  exclusiveIntro: 'Notes, maps and pages that are not in the book, kept in the Red Archive.',
+  exclusiveLink: 'Open the exclusive content',
 } as const;
 
 export const achievementsCopy = {
@@ -52,4 +56,32 @@ export const contactCopy = {
 export const showcaseCopy = {
   heading: 'Literary Works',
   intro: 'Three books, three worlds: a cursed forest, a drawer of unsent letters, a night train.',
+} as const;
+
+/** /achievements/readings: the readings and performances (the list: content/readings/). */
+export const readingsCopy = {
+  title: 'Readings & Performances',
+  intro:
+    'Where to hear these words out loud: readings, slams and festival stages, the next ones first. Come and say hello afterwards.',
+  backLabel: 'Back to Achievements',
+  upcomingHeading: 'Upcoming',
+  noneUpcoming: 'No new readings are announced yet. The contact page is the way to invite me.',
+  pastHeading: 'Past readings',
+  addToCalendar: 'Add to calendar',
+  eventPage: 'Event page',
+  recording: 'Listen to the recording',
+  takenPlace: 'This reading has taken place.',
+  sampleLabel: 'Sample listing',
+  status: {
+    scheduled: '',
+    rescheduled: 'Rescheduled',
+    postponed: 'Postponed',
+    cancelled: 'Cancelled',
+  },
+  attendance: { 'in-person': '', online: 'Online', mixed: 'In person and online' },
+  /** The way in from /achievements. */
+  achievementsLink: 'Readings & performances: where to hear me next',
+  /** On a credit whose reading has a recording, or only a listing. */
+  creditRecording: 'Listen to the recording',
+  creditReading: 'About this reading',
 } as const;

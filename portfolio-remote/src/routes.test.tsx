@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import { READINGS_PATH } from './readings/readings-path';
 import { routes } from './routes';
 
 /** The paths under /book the remote answers (the shell mounts each prefix the same way). */
@@ -24,5 +25,13 @@ describe('routes', () => {
       '/achievements',
       '/contact',
     ]);
+  });
+});
+
+describe('the readings page', () => {
+  it('is /achievements/readings, in the prefix the section owns already', () => {
+    const achievements = routes.find((route) => route.path === '/achievements');
+    const matches = matchRoutes([{ ...achievements!, path: '/' }], '/readings');
+    expect(matches?.at(-1)?.route.path).toBe(READINGS_PATH.replace('/achievements/', ''));
   });
 });

@@ -21,13 +21,18 @@ const AchievementsPage = lazyNamed(
   () => import(/* webpackChunkName: "page-achievements" */ './achievements/achievements-page'),
   'AchievementsPage',
 );
+const ReadingsPage = lazyNamed(
+  () => import(/* webpackChunkName: "page-readings" */ './readings/readings-page'),
+  'ReadingsPage',
+);
 const ContactPage = lazyNamed(
   () => import(/* webpackChunkName: "page-contact" */ './contact/contact-page'),
   'ContactPage',
 );
 
 /**
- * Everything under /portfolio, /book, /achievements and /contact (see README.md). Book
+ * Everything under /portfolio, /book, /achievements (with /achievements/readings) and /contact
+ * (see README.md). Book
  * pages are exact routes made from content/books.ts, so /book/anything-else falls through
  * to the shell's 404.
  */
@@ -41,6 +46,13 @@ export const routes: RouteObject[] = [
       ...books.map((book) => ({ path: bookSlug(book), element: <BookPage book={book} /> })),
     ],
   },
-  { path: '/achievements', children: [{ index: true, element: <AchievementsPage /> }] },
+  {
+    path: '/achievements',
+    children: [
+      { index: true, element: <AchievementsPage /> },
+      // The readings and performances (decision 030: why under /achievements).
+      { path: 'readings', element: <ReadingsPage /> },
+    ],
+  },
   { path: '/contact', children: [{ index: true, element: <ContactPage /> }] },
 ];

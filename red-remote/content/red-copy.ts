@@ -21,6 +21,11 @@ export const redCopy = {
     sealedNote:
       'These pages are written, but they are still sealed. Some are about people who would recognise themselves; some I am not brave enough to hand over yet. They will open one by one, when I am.',
     footer: 'More entries are coming soon.',
+    /** The archive's RSS feed: its title in feed readers, and the link to it. */
+    feed: {
+      title: 'The Red Archive (RSS)',
+      link: 'Follow the diary by RSS',
+    },
     /** In the entry's dialog while its poem is on its way, and if it cannot come. */
     poemLoading: 'Opening the entry…',
     poemFailed: 'This entry could not be opened. Check your connection and try again.',
@@ -37,6 +42,13 @@ export const redCopy = {
       copied: 'Link to the poem copied',
       copyFailed: 'The link could not be copied; here it is to copy by hand',
     },
+    /** Under a poem's title: its day, theme and collection, where its file gives them. */
+    context: {
+      theme: 'Theme',
+      collection: 'From',
+    },
+    /** The list of a theme's poems on its page (/red-archive/rage), above its text. */
+    themePoems: 'Poems of this theme',
     /** The newest readable poem on the home page: above its title, and under its first lines. */
     newest: {
       label: 'From the diary',

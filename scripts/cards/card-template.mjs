@@ -1,9 +1,41 @@
 // The card's layout as satori reads it (React-like elements as plain objects: no JSX in
 // scripts). Bump TEMPLATE_VERSION with any change here: it is part of every card's key.
-export const TEMPLATE_VERSION = 1;
+import { cutText, mostCharactersShown } from './card-text.mjs';
+
+export const TEMPLATE_VERSION = 2;
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
+
+const BAND_WIDTH = 16;
+const PADDING = { top: 72, right: 88, bottom: 64, left: 80 };
+/** The width the words are laid out in. */
+const TEXT_WIDTH = CARD_WIDTH - BAND_WIDTH - PADDING.left - PADDING.right;
+
+const TITLE_LINES = 4;
+const SMALLEST_TITLE_SIZE = 44;
+const LABEL_SIZE = 30;
+const AUTHOR_SIZE = 36;
+
+/**
+ * How many characters of each text are laid out: more than the card can show, so a cut text
+ * still ends in satori's ellipsis where the card is full, and satori's work stays bounded.
+ */
+const LIMITS = {
+  title: mostCharactersShown({
+    width: TEXT_WIDTH,
+    fontSize: SMALLEST_TITLE_SIZE,
+    lines: TITLE_LINES,
+  }),
+  label: mostCharactersShown({ width: TEXT_WIDTH, fontSize: LABEL_SIZE, lines: 1 }),
+  author: mostCharactersShown({ width: TEXT_WIDTH, fontSize: AUTHOR_SIZE, lines: 1 }),
+};
+
+/**
+ * A run without a break (a long word, a URL) breaks where it meets the edge instead of
+ * pushing the layout off the card, and text past the last line ends in an ellipsis.
+ */
+const fitLines = (lines) => ({ display: 'block', lineClamp: lines, overflowWrap: 'anywhere' });
 
 const element = (type, style, children) => ({ type, props: { style, children } });
 
@@ -12,7 +44,7 @@ function titleSize(title) {
   if (title.length <= 32) return 76;
   if (title.length <= 64) return 64;
   if (title.length <= 110) return 52;
-  return 44;
+  return SMALLEST_TITLE_SIZE;
 }
 
 /**
@@ -21,7 +53,10 @@ function titleSize(title) {
  * dark background with an accent band down the left edge.
  * `palette` holds the site's theme colours (shared/src/theme/theme.ts).
  */
-export function cardElement({ title, label, author }, palette) {
+export function cardElement(source, palette) {
+  const title = cutText(source.title, LIMITS.title);
+  const label = cutText(source.label, LIMITS.label);
+  const author = cutText(source.author, LIMITS.author);
   return element(
     'div',
     {
@@ -32,7 +67,7 @@ export function cardElement({ title, label, author }, palette) {
       color: palette.text,
     },
     [
-      element('div', { width: 16, height: '100%', backgroundColor: palette.accent }, []),
+      element('div', { width: BAND_WIDTH, height: '100%', backgroundColor: palette.accent }, []),
       element(
         'div',
         {
@@ -40,7 +75,7 @@ export function cardElement({ title, label, author }, palette) {
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'space-between',
-          padding: '72px 88px 64px 80px',
+          padding: `${PADDING.top}px ${PADDING.right}px ${PADDING.bottom}px ${PADDING.left}px`,
           backgroundColor: palette.surface,
         },
         [
@@ -48,10 +83,11 @@ export function cardElement({ title, label, author }, palette) {
             'div',
             {
               fontFamily: 'Card Sans',
-              fontSize: 30,
+              fontSize: LABEL_SIZE,
               letterSpacing: 3,
               textTransform: 'uppercase',
               color: palette.accentStrong,
+              ...fitLines(1),
             },
             label,
           ),
@@ -61,9 +97,8 @@ export function cardElement({ title, label, author }, palette) {
               fontFamily: 'Card Serif',
               fontSize: titleSize(title),
               lineHeight: 1.15,
-              display: 'block',
-              lineClamp: 4,
               color: palette.text,
+              ...fitLines(TITLE_LINES),
             },
             title,
           ),
@@ -75,7 +110,12 @@ export function cardElement({ title, label, author }, palette) {
             ),
             element(
               'div',
-              { fontFamily: 'Card Serif', fontSize: 36, color: palette.muted },
+              {
+                fontFamily: 'Card Serif',
+                fontSize: AUTHOR_SIZE,
+                color: palette.muted,
+                ...fitLines(1),
+              },
               author,
             ),
           ]),

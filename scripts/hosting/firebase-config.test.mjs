@@ -116,7 +116,7 @@ for (const target of ['production', 'emulator']) {
     const config = firebaseJson(topology, target);
     const policy = everyPathHeaders(site(config, 'shell'))['Content-Security-Policy'];
     assert.equal(policy, shellContentSecurityPolicy(topology, target));
-    for (const name of ['script-src', 'connect-src', 'img-src']) {
+    for (const name of ['script-src', 'connect-src', 'img-src', 'media-src']) {
       const sources = directive(policy, name);
       for (const origin of SECTION_ORIGINS[target]) {
         assert.ok(sources.includes(origin), `${name} lists ${origin}: ${sources.join(' ')}`);

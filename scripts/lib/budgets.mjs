@@ -26,10 +26,20 @@ export const BUDGETS_FILE = path.join(REPO_ROOT, 'e2e/budgets.json');
  * docs/decisions/018-search-built-with-the-pages.md: 1 KB owed back; 132 and 144 with light
  * and dark, ~1.2 KB on every page: the scheme's colours and the header's control,
  * docs/decisions/020-light-and-dark.md: 1 KB owed back; a section's 145 when, merged with
- * the day's other changes, /portfolio measured 144.1: 5 KB owed back on section pages).
+ * the day's other changes, /portfolio measured 144.1: 5 KB owed back on section pages; the
+ * shell's 133 with the home page's working sign-up form, ~1 KB on `/`,
+ * docs/decisions/027-a-sign-up-that-works-where-the-site-runs.md: 1 KB owed back).
  */
-export const SHELL_JS_KB = 132;
+export const SHELL_JS_KB = 133;
 export const SECTION_JS_KB = 145;
+
+/**
+ * A poem's own page: a section's ceiling and the 2 KB its context line (day, theme,
+ * collection), its served audio control and the recording's loader take on every poem
+ * (docs/decisions/031-a-poem-page-carries-its-voice.md: 2 KB owed back). Other section pages
+ * keep 145.
+ */
+export const POEM_PAGE_JS_KB = 147;
 
 /** Headroom over a measurement, so that a change that adds code to a page is noticed. */
 export const HEADROOM = { jsKb: 1.5, requests: 2, ahead: { jsKb: 1, requests: 1 } };
@@ -49,6 +59,8 @@ export const ARCHIVE_AHEAD_BOUND = { jsKb: 15, requests: 28 };
  */
 export function limitsOf(measuredAs) {
   if (['/', '/no-such-page', '/search'].includes(measuredAs)) return { ceilingKb: SHELL_JS_KB };
+  // The poems' pages are measured as one kind (e2e/tests/budgets.spec.ts).
+  if (measuredAs === 'a poem') return { ceilingKb: POEM_PAGE_JS_KB };
   if (measuredAs === '/red-archive') {
     return { ceilingKb: SECTION_JS_KB, aheadBound: ARCHIVE_AHEAD_BOUND };
   }

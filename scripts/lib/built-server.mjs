@@ -85,7 +85,8 @@ export async function startBuiltServer(
   const stop = () => {
     stopping = true;
     child.kill('SIGTERM');
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+    for (const suffix of ['', '-wal', '-shm', '-lock'])
+      rmSync(`${dbFile}${suffix}`, { force: true });
   };
   const exited = () => child.exitCode !== null;
   if (await waitForUrl(`${origin}/runtime-manifest.json`, { gaveUp: exited })) {

@@ -7,7 +7,8 @@ import path from 'node:path';
 /** The file of a blog build that lists its posts for the feed. */
 export const FEED_FILE = 'feed-posts.json';
 
-function escapeXml(text) {
+/** Text as XML character data or an attribute value. */
+export function escapeXml(text) {
   return String(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -1,6 +1,7 @@
 // Prerenders the built site for a target: one HTML file per reachable page (head tags +
 // content), 404.html, sitemap.xml, robots.txt, /blog/rss.xml (from the blog build's list of
-// its posts: feeds.mjs), and the search index over the pages' writing (/pagefind/, with the
+// its posts: feeds.mjs), the feeds of all the writing (/feed.xml, /feed.json,
+// /red-archive/rss.xml: site-feeds.mjs), and the search index over the pages' writing (/pagefind/, with the
 // list /search shows), written into the target's shell folder. The crawl runs on the local
 // server over the apps' builds; the HTML names the target's section origins (relocate.mjs).
 //   node scripts/prerender/index.mjs                       local target, into shell/dist
@@ -31,6 +32,7 @@ import { REPO_ROOT as root, startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_PATH, chromiumAvailable, chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { prerenderNotFoundPage, prerenderSite } from './crawl.mjs';
 import { feedPosts, robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
+import { siteFeedFiles } from './site-feeds.mjs';
 import { pageCards } from './page-cards.mjs';
 import { urlRelocator } from './relocate.mjs';
 import { searchContents } from './search-contents.mjs';
@@ -144,6 +146,14 @@ try {
       blogPosts,
     ),
   );
+  // The feeds of all the writing, from the pages just rendered (site-feeds.mjs).
+  for (const [feedPath, content] of siteFeedFiles(
+    { origin: siteOrigin, authorName: person.name },
+    pages,
+  )) {
+    mkdirSync(path.dirname(path.join(out, feedPath)), { recursive: true });
+    writeFileSync(path.join(out, feedPath), content);
+  }
   console.info(
     `prerendered ${pages.length} pages and 404.html for the ${args.target} target into ${path.relative(root, out)}`,
   );

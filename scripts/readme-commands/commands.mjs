@@ -83,7 +83,10 @@ function running(server, name) {
   return server;
 }
 
-const storeEnv = (state) => ({ LIKES_DB_FILE: path.join(state.scratch, 'likes.sqlite') });
+const storeEnv = (state) => ({
+  LIKES_DB_FILE: path.join(state.scratch, 'likes.sqlite'),
+  NEWSLETTER_DB_FILE: path.join(state.scratch, 'newsletter.sqlite'),
+});
 const siteOrigin = (state) => `http://127.0.0.1:${state.port}`;
 
 async function startSite(state) {
@@ -299,6 +302,30 @@ export const README_COMMANDS = [
         );
       }
       return `restored: ${postId} back at ${count} (the like after the backup is gone)`;
+    },
+  },
+  {
+    readme: 'npm run newsletter:export -- FILE',
+    run: async (state) => {
+      await startSite(state);
+      const email = `readme-${Date.now()}@example.com`;
+      const signup = await fetch(`${siteOrigin(state)}/api/newsletter`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ email }).toString(),
+      });
+      await stopSite(state);
+      if (!signup.ok) throw new Error(`the sign-up was answered ${signup.status}`);
+      const file = path.join(state.scratch, 'newsletter.csv');
+      await npmOk(['run', 'newsletter:export', '--', file], { env: storeEnv(state) });
+      const rows = readFileSync(file, 'utf8').trim().split('\r\n');
+      if (!rows.slice(1).some((row) => row.startsWith(`${email},`))) {
+        throw new Error(`${file} does not list ${email}: ${rows.join(' | ')}`);
+      }
+      return `exported ${rows.length - 1} address(es), the sign-up just made among them`;
     },
   },
   {

@@ -10,9 +10,16 @@
 async function mainWords(page) {
   const main = page.locator('main').first();
   if ((await main.count()) === 0) return '';
-  let text = await main.evaluate((element) => /** @type {HTMLElement} */ (element).innerText);
-  const live = await main.locator('[data-paused-note], button[data-status]').allInnerTexts();
-  for (const words of live) if (words) text = text.replace(words, '');
+  // Read in one go: a count that arrives between two reads (the button from "count loading"
+  // to "3 likes") would leave the first read's words in the text.
+  const text = await main.evaluate((element) => {
+    let words = /** @type {HTMLElement} */ (element).innerText;
+    for (const live of element.querySelectorAll('[data-paused-note], button[data-status]')) {
+      const liveWords = /** @type {HTMLElement} */ (live).innerText;
+      if (liveWords) words = words.replace(liveWords, '');
+    }
+    return words;
+  });
   return text.replace(/\s+/g, ' ').trim();
 }
 

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.js';
 import { createLikesApi, type LikesApi } from './likes/likes-api.js';
 import { likeablePostsFrom } from './likes/likeable-posts.js';
 import { createCspProvider } from './content-security-policy.js';
+import { createNewsletterApi } from './newsletter/newsletter-api.js';
 import { createOperationalLog, type OperationalLog } from './log/operational-log.js';
 import { requestPath } from './request-target.js';
 import { applySecurityHeaders } from './security-headers.js';
@@ -51,6 +52,12 @@ export async function createApp(
     commitWaitMs: config.likesCommitWaitMs,
     log,
   });
+  const newsletter = createNewsletterApi({
+    dbFile: config.newsletterDbFile,
+    rateLimitPerMinute: config.newsletterRateLimitPerMinute,
+    trustProxyHops: config.trustProxyHops,
+    ownOrigins: config.ownOrigins,
+  });
   const handleSite = createSiteHandler(config);
   const contentSecurityPolicy = createCspProvider(config.runtimeManifestFile);
 
@@ -66,6 +73,7 @@ export async function createApp(
       return;
     }
     if (await likes.handle(req, res, pathname)) return;
+    if (await newsletter.handle(req, res, pathname)) return;
     await handleSite(req, res, pathname);
   }
 
@@ -73,7 +81,9 @@ export async function createApp(
   // A slow client gets this long for its request's headers, and for the whole request (a
   // like's body has its own, shorter limit: likes-api.ts).
   const requestTimeoutMs = Math.max(REQUEST_TIMEOUT_MS, limits.headersTimeoutMs);
-  const pipelining = capPipelining(limits.pipelined, log, (socket) => gate.bar(socket));
+  const pipelining = capPipelining(limits.pipelined, log, (socket) =>
+    gate.offended(socket, 'pipelining (MAX_PIPELINED_REQUESTS)'),
+  );
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -124,6 +134,7 @@ export async function createApp(
       server.closeIdleConnections();
     });
     await likes.close();
+    newsletter.close();
     log.flush();
   }
 

@@ -58,6 +58,16 @@ test.each([
     /^HOST 192\.0\.2\.1 is not an address of this machine/,
   ],
   [
+    'as many live-count streams per client as connections',
+    { LIKES_STREAMS_PER_CLIENT: '64', MAX_CONNECTIONS_PER_CLIENT: '64' },
+    /^LIKES_STREAMS_PER_CLIENT \(64\) must be below MAX_CONNECTIONS_PER_CLIENT \(64\): each stream holds a connection/,
+  ],
+  [
+    'a compression setting not understood',
+    { SITE_COMPRESSION: 'gzip' },
+    /^SITE_COMPRESSION must be "on" or "off", got "gzip"/,
+  ],
+  [
     'a store path under a file',
     { LIKES_DB_FILE: 'UNDER_A_FILE' },
     /a part of its path is a file, not a folder/,
@@ -76,6 +86,41 @@ test.each([
     'a key retention of 6 days',
     { LIKES_KEY_RETENTION_DAYS: '6' },
     /^LIKES_KEY_RETENTION_DAYS must be at least 7/,
+  ],
+  [
+    'a key retention of a million years (its expiry is no date: the key cap answered 500)',
+    { LIKES_KEY_RETENTION_DAYS: '365000000' },
+    /^LIKES_KEY_RETENTION_DAYS must be at most 3650 \(ten years\), got "365000000": keys kept longer/,
+  ],
+  [
+    'no room for a like key (every like was answered 503)',
+    { LIKES_MAX_KEYS: '0' },
+    /^LIKES_MAX_KEYS must be an integer of at least 1, got "0": with no room for a key, every like would be refused \(503\)$/,
+  ],
+  [
+    'no connection per client',
+    { MAX_CONNECTIONS_PER_CLIENT: '0' },
+    /^MAX_CONNECTIONS_PER_CLIENT must be an integer of at least 1, got "0"$/,
+  ],
+  [
+    'no pipelined request',
+    { MAX_PIPELINED_REQUESTS: '0' },
+    /^MAX_PIPELINED_REQUESTS must be an integer of at least 1, got "0"$/,
+  ],
+  [
+    'a headers timeout of 0',
+    { HEADERS_TIMEOUT_SECONDS: '0' },
+    /^HEADERS_TIMEOUT_SECONDS must be an integer from 1 to 3600, got "0"$/,
+  ],
+  [
+    'a commit wait too short for any commit',
+    { LIKES_COMMIT_WAIT_MS: '10' },
+    /^LIKES_COMMIT_WAIT_MS must be an integer from 100 to 600000, got "10"$/,
+  ],
+  [
+    'a negative rate limit',
+    { LIKES_RATE_LIMIT_PER_MINUTE: '-1' },
+    /^LIKES_RATE_LIMIT_PER_MINUTE must be a non-negative integer, got "-1"$/,
   ],
   [
     'LIKES_CREATE_STORE not 0 or 1',

@@ -28,6 +28,10 @@ export interface ServerConfig {
   likesRateLimitPerMinute: number;
   /** How long a like waits for its commit before it is answered 503 (store-thread.ts). */
   likesCommitWaitMs: number;
+  /** SQLite file of the newsletter's sign-ups (newsletter/newsletter-db.ts). */
+  newsletterDbFile: string;
+  /** Sign-ups accepted per client per minute (HTTP 429 beyond). */
+  newsletterRateLimitPerMinute: number;
   /** Trusted proxies in front of the server (X-Forwarded-For hops); 0 ignores the header. */
   trustProxyHops: number;
   /** How long and how many like Idempotency-Keys are remembered. */
@@ -56,11 +60,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const CLIENT_RETRY_WINDOW_DAYS = 7;
 
+/**
+ * An integer setting from `min` to `max`; anything else is refused at start-up, `why` (what
+ * a value out of range would do) said after the range.
+ */
 function intFromEnv(
   name: string,
   fallback: number,
   min = 0,
   max = Number.MAX_SAFE_INTEGER,
+  why = '',
 ): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -72,16 +81,28 @@ function intFromEnv(
         : min === 0
           ? 'a non-negative integer'
           : `an integer of at least ${min}`;
-    throw new StartupProblem(`${name} must be ${kind}, got "${raw}"`);
+    throw new StartupProblem(`${name} must be ${kind}, got "${raw}"${why ? `: ${why}` : ''}`);
   }
   return value;
 }
+
+/**
+ * Ten years. Keys kept longer are as good as never forgotten (at LIKES_MAX_KEYS every new
+ * like would be refused for good), and past ~270,000 years a key's expiry is no date that
+ * JavaScript can write: the key cap's log line threw, and the like got a 500.
+ */
+const MAX_RETENTION_DAYS = 3650;
 
 function retentionDays(): number {
   const days = intFromEnv('LIKES_KEY_RETENTION_DAYS', 8);
   if (days < CLIENT_RETRY_WINDOW_DAYS) {
     throw new StartupProblem(
       `LIKES_KEY_RETENTION_DAYS must be at least ${CLIENT_RETRY_WINDOW_DAYS}, got "${days}": browsers retry an unsent like for ${CLIENT_RETRY_WINDOW_DAYS} days, and a retry that arrives after its key is forgotten counts twice. Leave it unset (8) or raise it.`,
+    );
+  }
+  if (days > MAX_RETENTION_DAYS) {
+    throw new StartupProblem(
+      `LIKES_KEY_RETENTION_DAYS must be at most ${MAX_RETENTION_DAYS} (ten years), got "${days}": keys kept longer are never forgotten in practice, and once LIKES_MAX_KEYS of them are stored every new like is refused. Leave it unset (8) or lower it.`,
     );
   }
   return days;
@@ -111,6 +132,16 @@ export function likesDbFile(): string {
   return path.resolve(process.env.LIKES_DB_FILE ?? path.join(repoRoot, '.data/likes.sqlite'));
 }
 
+/**
+ * NEWSLETTER_DB_FILE: the newsletter's sign-ups, which the server keeps and the export and
+ * the likes' backup and restore commands read (beside the likes store by default).
+ */
+export function newsletterDbFile(): string {
+  return path.resolve(
+    process.env.NEWSLETTER_DB_FILE ?? path.join(repoRoot, '.data/newsletter.sqlite'),
+  );
+}
+
 export function readServerConfig(): ServerConfig {
   // Another build of the shell can be served instead (tests of differently configured builds).
   // Builds made elsewhere (SITE_BUILD_DIR/<app>, e.g. the emulator target's) can be served
@@ -128,6 +159,8 @@ export function readServerConfig(): ServerConfig {
       buildDir(topology.sites[section]!.app),
     ]),
   );
+  checkCompressionSetting();
+  const connections = connectionLimits();
   return {
     port: intFromEnv('PORT', 3000, 0, 65_535),
     host: process.env.HOST ?? '127.0.0.1',
@@ -146,20 +179,49 @@ export function readServerConfig(): ServerConfig {
     createLikesStore: flagFromEnv('LIKES_CREATE_STORE'),
     likesRateLimitPerMinute: intFromEnv('LIKES_RATE_LIMIT_PER_MINUTE', 60),
     likesCommitWaitMs: intFromEnv('LIKES_COMMIT_WAIT_MS', 5000, 100, 600_000),
+    newsletterDbFile: newsletterDbFile(),
+    newsletterRateLimitPerMinute: intFromEnv('NEWSLETTER_RATE_LIMIT_PER_MINUTE', 10),
     trustProxyHops: intFromEnv('TRUST_PROXY_HOPS', 0),
     likeKeys: {
       // Keep it longer than the browser's retry queue keeps a like (7 days).
       keyRetentionMs: retentionDays() * DAY_MS,
-      maxKeys: intFromEnv('LIKES_MAX_KEYS', 1_000_000),
+      maxKeys: intFromEnv(
+        'LIKES_MAX_KEYS',
+        1_000_000,
+        1,
+        Number.MAX_SAFE_INTEGER,
+        'with no room for a key, every like would be refused (503)',
+      ),
     },
-    likeStreams: {
-      // A reader's tabs; readers behind one NAT share it (docs/likes.md).
-      perClient: intFromEnv('LIKES_STREAMS_PER_CLIENT', 8, 1),
-      total: intFromEnv('LIKES_MAX_STREAMS', defaultMaxStreams(), 1),
-    },
-    connections: connectionLimits(),
+    likeStreams: likeStreamLimits(connections),
+    connections,
     ownOrigins: ownOrigins(),
   };
+}
+
+/**
+ * Live-count streams, each of which holds one of the client's connections for as long as a
+ * tab is open: a client whose streams may fill its connections has none left for the pages,
+ * scripts and likes themselves, so such a setting is refused.
+ */
+function likeStreamLimits(connections: ConnectionLimits): ClientSlotsOptions {
+  // A reader's tabs; readers behind one NAT share it (docs/likes.md).
+  const perClient = intFromEnv('LIKES_STREAMS_PER_CLIENT', 8, 1);
+  if (perClient >= connections.perClient) {
+    throw new StartupProblem(
+      `LIKES_STREAMS_PER_CLIENT (${perClient}) must be below MAX_CONNECTIONS_PER_CLIENT (${connections.perClient}): each stream holds a connection, and a client with every connection held by streams could load nothing else`,
+    );
+  }
+  return { perClient, total: intFromEnv('LIKES_MAX_STREAMS', defaultMaxStreams(), 1) };
+}
+
+/** SITE_COMPRESSION: `on` (the default) or `off` (static/send-file.ts); nothing else. */
+function checkCompressionSetting(): void {
+  const raw = process.env.SITE_COMPRESSION;
+  if (raw === undefined || raw === '' || raw === 'on' || raw === 'off') return;
+  throw new StartupProblem(
+    `SITE_COMPRESSION must be "on" or "off", got "${raw}": a value not understood would be served as "on"`,
+  );
 }
 
 function connectionLimits(): ConnectionLimits {

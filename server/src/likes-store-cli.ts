@@ -1,14 +1,44 @@
 // npm run likes:create, npm run likes:backup -- FILE and npm run likes:restore -- FILE
-// (scripts/likes/store.mjs runs this from server/dist). The store is LIKES_DB_FILE, as for the server. FILE is read
+// (scripts/likes/store.mjs runs this from server/dist). The store is LIKES_DB_FILE, as for the server;
+// backup and restore carry the newsletter's sign-ups too (NEWSLETTER_DB_FILE, in
+// FILE's sibling <name>.newsletter.sqlite: newsletter/newsletter-backup.ts). FILE is read
 // relative to the folder npm was run from. Prints one line: what was done, or what is
 // wrong and the way out (exit 1).
 import path from 'node:path';
-import { likesDbFile } from './config.js';
+import { likesDbFile, newsletterDbFile } from './config.js';
 import { existsSync } from 'node:fs';
 import { openLikesDb, DEFAULT_LIKES_DB_OPTIONS } from './likes/likes-db.js';
 import { backupStore, restoreStore } from './likes/store-copy.js';
 import type { StoreSummary } from './likes/store-schema.js';
 import { StartupProblem } from './startup-problem.js';
+import {
+  backupNewsletter,
+  newsletterBackupFile,
+  restoreNewsletter,
+} from './newsletter/newsletter-backup.js';
+
+const addresses = (n: number): string =>
+  `${n.toLocaleString('en-US')} newsletter address${n === 1 ? '' : 'es'}`;
+
+/** The newsletter half of a backup: one more sentence for the report. */
+function backupSignups(file: string): string {
+  const target = newsletterBackupFile(file);
+  const count = backupNewsletter(newsletterDbFile(), target);
+  return count === null
+    ? ' No newsletter sign-ups yet: nothing more to back up.'
+    : ` Newsletter: ${addresses(count)} backed up to ${target}.`;
+}
+
+/** The newsletter half of a restore, when the backup has one. */
+function restoreSignups(file: string): string {
+  const source = newsletterBackupFile(file);
+  if (!existsSync(source))
+    return ` ${source} is absent: the newsletter's sign-ups were left as they are.`;
+  const store = newsletterDbFile();
+  const report = restoreNewsletter(source, store);
+  const kept = report.keptAs ? ` (the list it replaced is kept as ${report.keptAs})` : '';
+  return ` Newsletter: ${addresses(report.addresses)} restored into ${store}${kept}.`;
+}
 
 const USAGE =
   'usage: npm run likes:create | npm run likes:backup -- FILE | npm run likes:restore -- FILE';
@@ -38,13 +68,13 @@ function run(command: string | undefined, argument: string | undefined): string 
   if (command === 'backup') {
     const report = backupStore(store, file);
     const size = (report.bytes / 1e6).toFixed(1);
-    return `Backed up ${store} to ${file}: ${holding(report.summary)} (${size} MB), as of ${report.takenAt.toISOString()}.`;
+    return `Backed up ${store} to ${file}: ${holding(report.summary)} (${size} MB), as of ${report.takenAt.toISOString()}.${backupSignups(file)}`;
   }
   const report = restoreStore(file, store);
   const before = report.keptAs
     ? ` The store it replaced is kept as ${report.keptAs}: delete it once the site shows the right counts.`
     : '';
-  return `Restored ${file} into ${store}: ${holding(report.summary)}.${before} Start the server to serve it.`;
+  return `Restored ${file} into ${store}: ${holding(report.summary)}.${before}${restoreSignups(file)} Start the server to serve it.`;
 }
 
 try {

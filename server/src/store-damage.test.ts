@@ -73,7 +73,11 @@ test("a backup copied over a killed store's leftover -wal: refused, not served m
   crashAfterWriting(file, 20_000);
   // What an operator might do instead of npm run likes:restore.
   copyFileSync(backup, file);
-  await expectDamageRefused(file, /is damaged with the write-ahead log/);
+  const line = await expectDamageRefused(
+    file,
+    /has a write-ahead log .*-wal that was not written for it/,
+  );
+  expect(line).toContain(`mv ${file}-wal ${file}.foreign-wal`);
 });
 
 test("damage on the likes table's root page: refused", async () => {

@@ -135,41 +135,41 @@ export interface HalfSentRequests {
 /**
  * Slowloris: `count` connections from `localAddress`, each sending the start of a request
  * and never the end of its headers. Resolves once every connection is open or refused.
+ * With `reopen`, each connection the server closes is opened again (and half-sent again),
+ * so that the client keeps holding `count`, as an attacker would.
  */
 export async function halfSentRequests(
   port: number,
   count: number,
-  { localAddress = '127.0.0.1' } = {},
+  { localAddress = '127.0.0.1', reopen = false } = {},
 ): Promise<HalfSentRequests> {
   const sockets = new Set<Socket>();
   const answers = new Map<string, number>();
   let closedByServer = 0;
   let stopping = false;
-  await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<void>((settled) => {
-          const socket = connect({ port, host: '127.0.0.1', localAddress });
-          sockets.add(socket);
-          let received = '';
-          socket.setEncoding('latin1');
-          socket.on('data', (chunk: string) => (received += chunk));
-          socket.on('connect', () => {
-            socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', () => settled());
-          });
-          socket.on('error', () => settled());
-          socket.on('close', () => {
-            sockets.delete(socket);
-            settled();
-            if (stopping) return;
-            closedByServer += 1;
-            const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 'no answer';
-            answers.set(status, (answers.get(status) ?? 0) + 1);
-          });
-        }),
-    ),
-  );
+
+  function open(settled: () => void): void {
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    sockets.add(socket);
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('connect', () => {
+      socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', () => settled());
+    });
+    socket.on('error', () => settled());
+    socket.on('close', () => {
+      sockets.delete(socket);
+      settled();
+      if (stopping) return;
+      closedByServer += 1;
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 'no answer';
+      answers.set(status, (answers.get(status) ?? 0) + 1);
+      // A short pause keeps a refused client from spinning.
+      if (reopen) setTimeout(() => stopping || open(() => undefined), 10);
+    });
+  }
+  await Promise.all(Array.from({ length: count }, () => new Promise<void>(open)));
   return {
     open: () => sockets.size,
     closedByServer: () => closedByServer,
@@ -179,4 +179,73 @@ export async function halfSentRequests(
       for (const socket of sockets) socket.destroy();
     },
   };
+}
+
+export interface PipelinedBursts {
+  /** Stops the bursts and says what they met: bursts sent, connections cut by the server. */
+  stop(): { bursts: number; cut: number; refused: number };
+}
+
+/**
+ * Issue 45's pipelining client: every `everyMs`, a new connection from `localAddress`
+ * writes `requests` GET / at once (one packet, about 1 KB for 12) and reads what comes
+ * back. A connection closed before all its answers came was cut (or refused: a 429 first).
+ */
+export function pipelinedBursts(
+  port: number,
+  { requests = 12, everyMs = 10_000, localAddress = '127.0.0.1' } = {},
+): PipelinedBursts {
+  const single = `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: pipelining-client/1.0\r\nAccept: text/html\r\n\r\n`;
+  const burst = Buffer.from(single.repeat(requests), 'latin1');
+  const open = new Set<Socket>();
+  let bursts = 0;
+  let cut = 0;
+  let refused = 0;
+
+  function send(): void {
+    bursts += 1;
+    const socket = connect({ port, host: '127.0.0.1', localAddress }, () => socket.write(burst));
+    open.add(socket);
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      if (!open.delete(socket)) return;
+      const statuses = received.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+      if (statuses[0] === 'HTTP/1.1 429') refused += 1;
+      else if (statuses.length < requests) cut += 1;
+    });
+    // Kept-alive after its answers: closed by the client once they have all come.
+    socket.on('data', () => {
+      if ((received.match(/HTTP\/1\.1 \d{3}/g) ?? []).length >= requests) socket.end();
+    });
+  }
+  send();
+  const timer = setInterval(send, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      for (const socket of open) socket.destroy();
+      open.clear();
+      return { bursts, cut, refused };
+    },
+  };
+}
+
+/** `count` page loads from `localAddress`, one every `everyMs`, each on a new connection. */
+export async function pagesEvery(
+  url: string,
+  localAddress: string,
+  count: number,
+  everyMs: number,
+): Promise<Timed[]> {
+  const answers: Timed[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    answers.push(await timedGet(url, localAddress));
+    const left = everyMs - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+  return answers;
 }

@@ -4,8 +4,11 @@
 //   node --import ./server/tools/register-ts.mjs server/tools/hostile-load.ts \
 //     [--server server/dist/main.js] [--port 4321] [--shell-dist shell/dist] \
 //     [--descriptors 1024] [pipelining] [slowloris] [write-lock]
+//     [neighbour-pipelining] [neighbour-slowloris] [neighbour-flood]
 // --server may be another checkout's build (the code before a change), or server/src/main.ts. Prints, for each
 // scenario, the reader's page time idle and under attack, the server's memory and its log.
+// The neighbour-* scenarios are issue 45's: the attacker and the reader share 127.0.0.3,
+// as readers behind one NAT do, and the reader's page loads under the attack are counted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +22,8 @@ import {
   halfSentRequests,
   median,
   memoryOf,
+  pagesEvery,
+  pipelinedBursts,
   pipelineFlood,
   readPages,
   timedGet,
@@ -40,6 +45,8 @@ const scenarios = positionals.length > 0 ? positionals : ['pipelining', 'slowlor
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const READER = '127.0.0.2';
+/** The address the neighbour-* scenarios' attacker and reader share. */
+const SHARED = '127.0.0.3';
 const POST = 'test-post-a';
 
 interface Server {
@@ -167,6 +174,50 @@ async function slowloris(server: Server): Promise<void> {
   console.info(`  server log:\n${logLines(server)}`);
 }
 
+/** The neighbour's 25 page loads, one a second, each on a new connection: what they met. */
+async function neighbourPages(): Promise<string> {
+  const answers = await pagesEvery(`${base}/`, SHARED, 25, 1000);
+  const ok = answers.filter((answer) => answer.status === 200).map((answer) => answer.ms);
+  return `${tally(answers)}; median ${ms(median(ok))}, worst ${ms(Math.max(0, ...answers.map((a) => a.ms)))}`;
+}
+
+async function neighbourPipelining(server: Server): Promise<void> {
+  const bursts = pipelinedBursts(port, { requests: 12, everyMs: 10_000, localAddress: SHARED });
+  const pages = await neighbourPages();
+  const done = bursts.stop();
+  console.info(
+    `  12 pipelined GET / in one write from ${SHARED} every 10 s: ${done.bursts} bursts, ${done.cut} connections cut, ${done.refused} refused (429)`,
+  );
+  console.info(`  the neighbour at ${SHARED}, 25 pages one a second: ${pages}`);
+  console.info(`  server log:\n${logLines(server)}`);
+}
+
+async function neighbourSlowloris(server: Server): Promise<void> {
+  const attack = await halfSentRequests(port, 64, { localAddress: SHARED, reopen: true });
+  await sleep(500);
+  console.info(
+    `  64 half-sent requests from ${SHARED}, reopened when closed: ${attack.open()} open`,
+  );
+  const pages = await neighbourPages();
+  console.info(`  the neighbour at ${SHARED}, 25 pages one a second: ${pages}`);
+  console.info(
+    `  the attacker meanwhile: ${attack.open()} open, ${attack.closedByServer()} closed by the server (${[...attack.answers()].map(([status, n]) => `${n} x ${status}`).join(', ') || 'no answers'})`,
+  );
+  attack.stop();
+  console.info(`  server log:\n${logLines(server)}`);
+}
+
+async function neighbourFlood(server: Server): Promise<void> {
+  const flood = pipelineFlood(port, { sockets: 3, requests: 20_000, localAddress: SHARED });
+  const pages = await neighbourPages();
+  const done = await flood.stop();
+  console.info(
+    `  3 sockets x 20,000 pipelined GET / never read from ${SHARED}, reconnecting when cut (${done.connections} connections, ${done.closedByServer} closed by the server)`,
+  );
+  console.info(`  the neighbour at ${SHARED}, 25 pages one a second: ${pages}`);
+  console.info(`  server log:\n${logLines(server)}`);
+}
+
 function like(key: string): Promise<Timed & { count?: number }> {
   const started = performance.now();
   return fetch(`${base}/api/likes/${POST}`, { method: 'POST', headers: { 'Idempotency-Key': key } })
@@ -251,6 +302,9 @@ const runs: Record<string, (server: Server) => Promise<void>> = {
   pipelining,
   slowloris,
   'write-lock': writeLock,
+  'neighbour-pipelining': neighbourPipelining,
+  'neighbour-slowloris': neighbourSlowloris,
+  'neighbour-flood': neighbourFlood,
 };
 console.info(`server: ${values.server}, at --nofile=${values.descriptors}, port ${port}`);
 try {

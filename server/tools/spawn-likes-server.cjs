@@ -80,6 +80,8 @@ function startLikesServer({
       // Tests and benches send hundreds of requests at once from 127.0.0.1; the tests of
       // the cap itself set it (connection-limits.test.ts).
       MAX_CONNECTIONS_PER_CLIENT: '100000',
+      // The newsletter's store beside the test's likes store, never the repository's.
+      NEWSLETTER_DB_FILE: `${dbFile}.newsletter.sqlite`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

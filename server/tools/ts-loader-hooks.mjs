@@ -6,9 +6,16 @@ import { transformSync } from '@swc/core';
 
 export async function resolve(specifier, context, nextResolve) {
   const isRelative = specifier.startsWith('./') || specifier.startsWith('../');
-  if (isRelative && specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
-    const tsUrl = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
-    if (existsSync(fileURLToPath(tsUrl))) return { url: tsUrl.href, shortCircuit: true };
+  if (isRelative && context.parentURL?.endsWith('.ts')) {
+    // `./x.js` as the server's sources name a TypeScript file, and `./x` as the content
+    // files do (they are written for the bundler, which adds the extension).
+    const named = specifier.endsWith('.js')
+      ? specifier.replace(/\.js$/, '.ts')
+      : /\.[cm]?[jt]sx?$|\.json$/.test(specifier)
+        ? null
+        : `${specifier}.ts`;
+    const tsUrl = named && new URL(named, context.parentURL);
+    if (tsUrl && existsSync(fileURLToPath(tsUrl))) return { url: tsUrl.href, shortCircuit: true };
   }
   return nextResolve(specifier, context);
 }

@@ -17,6 +17,11 @@ export {
   isServedNotFound,
   markServedNotFound,
 } from './ui/page-not-found';
+export {
+  PageUnavailable,
+  UnavailablePageProvider,
+  type UnavailablePageProps,
+} from './ui/page-unavailable';
 export { lazyNamed } from './ui/lazy-named';
 export { afterLoadIdle, FETCH_AHEAD_MARK, loadWhenIdle } from './ui/after-load-idle';
 export { LivePart, LIVE_ATTRIBUTE } from './ui/live-part';

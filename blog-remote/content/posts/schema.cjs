@@ -4,6 +4,7 @@
 // rules fails both, naming the file and the field. Keep `category` in step with
 // content/categories.ts (schema.test.ts checks it).
 const path = require('node:path');
+const { descriptionText, titleText } = require('@site/toolchain/content-limits.cjs');
 const { z } = require('zod');
 
 /** What a like counter's id and a post's file name may look like: lowercase words and dashes. */
@@ -27,9 +28,9 @@ const CATEGORIES = ['marginalia', 'vault', 'drafts', 'once-upon-a-word'];
 
 const frontmatter = z
   .strictObject({
-    title: z.string().trim().min(1),
+    title: titleText(),
     /** The title on the category's list card, when it differs from the post's own. */
-    cardTitle: z.string().trim().min(1).optional(),
+    cardTitle: titleText().optional(),
     category: z.enum(CATEGORIES),
     /**
      * The post's like counter (the Firestore document likes/{postId}). Defaults to the file
@@ -41,7 +42,7 @@ const frontmatter = z
       .max(100)
       .optional(),
     date: isoDay,
-    description: z.string().trim().min(1),
+    description: descriptionText(),
     /** A file in content/images, shown at the top of the post and as its link preview. */
     image: z
       .string()

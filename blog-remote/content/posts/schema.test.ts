@@ -8,6 +8,12 @@ import { BLOG_CATEGORIES } from '../categories';
 // use posts of their own (src/testing/fixture-blog.ts); this file checks only that every post
 // the author has written builds, whatever they are.
 
+// The limits every content type shares; CommonJS, as the schema that requires them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CONTENT_LIMITS } = require('@site/toolchain/content-limits.cjs') as {
+  CONTENT_LIMITS: { title: number; description: number };
+};
+
 const CONTENT_DIR = path.join(__dirname, '..');
 const SCHEMA = path.join(__dirname, 'schema.cjs');
 
@@ -67,6 +73,26 @@ describe('post frontmatter schema', () => {
     ['tittle', { tittle: 'A typo' }],
   ])('rejects a bad %s, naming the field', (field, fields) => {
     expect(() => compile(post(fields))).toThrow(new RegExp(`Invalid frontmatter[\\s\\S]*${field}`));
+  });
+
+  it.each([
+    ['title', CONTENT_LIMITS.title],
+    ['cardTitle', CONTENT_LIMITS.title],
+    ['description', CONTENT_LIMITS.description],
+  ])('takes a %s of up to %i characters and names the length past it', (field, max) => {
+    expect(compile(post({ [field]: 'x'.repeat(max) }))[field]).toBe('x'.repeat(max));
+    expect(() => compile(post({ [field]: 'x'.repeat(max + 1) }))).toThrow(
+      new RegExp(`too long: ${max + 1} characters, at most ${max}\\s+→ at ${field}\\n`),
+    );
+  });
+
+  it('fails on a 100,000-character title, naming the file, the field, the length and the maximum', () => {
+    expect(() => compile(post({ title: 'a'.repeat(100_000) }))).toThrow(
+      new RegExp(
+        `^Invalid frontmatter in ${path.join(__dirname, 'test-post.md')}:\\n` +
+          `✖ too long: 100000 characters, at most ${CONTENT_LIMITS.title}\\n  → at title\\n`,
+      ),
+    );
   });
 
   it('accepts exactly the blog categories (the CommonJS schema repeats their slugs)', () => {

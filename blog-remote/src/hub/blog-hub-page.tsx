@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { BLOG_COPY } from '../../content/blog-copy';
 import { BLOG_CATEGORIES, categoryRoute } from '../../content/categories';
 import { BLOG_FEED } from '../ui/blog-feed';
+import { LATEST_POSTS_ID } from './latest-posts-id';
 import { colorAccentStrong, colorMuted } from '@site/shared/design/color';
 
 /**
@@ -35,6 +36,18 @@ const categoryCardCss = css`
   }
 `;
 
+// A quiet line under the intro: plain links (they work as served, before the app).
+const jumpCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)} ${theme.space(5)};
+  margin: -${theme.space(2)} 0 ${theme.space(8)};
+  a {
+    color: ${colorAccentStrong};
+    text-underline-offset: 0.2em;
+  }
+`;
+
 const feedCss = css`
   margin: ${theme.space(8)} 0 0;
   a {
@@ -51,6 +64,13 @@ export function BlogHubPage() {
   return (
     <Page title={documentTitle} meta={{ description: intro, feeds: [BLOG_FEED] }}>
       <PageHeader title={heading} lead={intro} />
+      <p css={jumpCss}>
+        <a href={`#${LATEST_POSTS_ID}`}>
+          {BLOG_COPY.hub.jumpToLatest} <span aria-hidden="true">↓</span>
+        </a>
+        {/* The home page shows the newest post beside the newest poem (another section's). */}
+        <a href="/#newest-writing">{BLOG_COPY.hub.newestWriting}</a>
+      </p>
       <ul css={gridCss}>
         {BLOG_CATEGORIES.map((category) => (
           <li key={category.slug}>

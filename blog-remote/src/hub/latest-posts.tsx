@@ -6,6 +6,7 @@ import { useBlogContent } from '../published/blog-content-context';
 import { LATEST_KEY } from '../published/content-client';
 import { PageData } from '../published/page-data';
 import { OnDemandData } from '../ui/on-demand-data';
+import { LATEST_POSTS_ID } from './latest-posts-id';
 import { PostSummaryCard } from '../ui/post-summary-card';
 import { colorMuted } from '@site/shared/design/color';
 
@@ -35,15 +36,15 @@ export function LatestPosts() {
       dataKey={LATEST_KEY}
       load={(retry) => content.latest(retry)}
       loadingText={BLOG_COPY.loading.list}
-      failedText={BLOG_COPY.loading.partFailed}
+      failed={BLOG_COPY.loading.partFailed}
       noticeCss={noticeCss}
       missing={null}
     >
       {(data) => (
         <>
           {data.posts.length > 0 && (
-            <section css={sectionCss} aria-labelledby="latest-posts">
-              <h2 id="latest-posts">{BLOG_COPY.hub.latestHeading}</h2>
+            <section css={sectionCss} aria-labelledby={LATEST_POSTS_ID}>
+              <h2 id={LATEST_POSTS_ID}>{BLOG_COPY.hub.latestHeading}</h2>
               <ul css={listCss}>
                 {data.posts.map((post) => (
                   <li key={post.route}>

@@ -24,7 +24,7 @@ export function NewestPostCard() {
       dataKey={NEWEST_KEY}
       load={(retry) => content.newest(retry)}
       loadingText={BLOG_COPY.loading.newest}
-      failedText={BLOG_COPY.loading.partFailed}
+      failed={BLOG_COPY.loading.partFailed}
       noticeCss={noticeCss}
       missing={null}
     >

@@ -1,5 +1,7 @@
+import { authorCard } from '@site/shared/content/author';
+import { AuthorBox } from '@site/shared/design/author-box';
 import { css } from '@emotion/react';
-import { absoluteUrl, lazyNamed, LivePart, siteEnv, theme } from '@site/shared';
+import { absoluteUrl, lazyNamed, LivePart, theme } from '@site/shared';
 import { ShareButton } from '@site/shared/design/share-button';
 import { Suspense } from 'react';
 import { BLOG_COPY } from '../../content/blog-copy';
@@ -34,7 +36,10 @@ const actionsCss = css`
   gap: ${theme.space(3)};
 `;
 
-/** The newsletter sign-up: its own chunk, fetched only on a site with a newsletter form. */
+/**
+ * The newsletter sign-up: its own chunk, fetched with this footer (itself fetched once the
+ * page is idle: post-page.tsx). Until then the prerendered form works as a plain form.
+ */
 const PostSignup = lazyNamed(
   () => import(/* webpackChunkName: "post-signup" */ './post-signup'),
   'PostSignup',
@@ -42,13 +47,14 @@ const PostSignup = lazyNamed(
 
 /**
  * The end of a post: like it and share it, its neighbours on the blog and in its category,
- * the post to read next and, where the site has a newsletter form, the sign-up.
+ * the post to read next and the newsletter's sign-up.
  */
 export function PostFooter({ data, category }: { data: PostPageData; category: BlogCategory }) {
   const { post } = data;
-  const formUrl = siteEnv().newsletterFormUrl;
   return (
     <>
+      {/* Who wrote it, and her books and readings: at the end of the text, before the likes. */}
+      <AuthorBox author={authorCard} />
       <footer css={footerCss}>
         <p>{BLOG_COPY.likePrompt}</p>
         <div css={actionsCss}>
@@ -63,13 +69,11 @@ export function PostFooter({ data, category }: { data: PostPageData; category: B
         category={category}
       />
       {data.next && <ReadNext post={data.next} />}
-      {formUrl && (
-        <Suspense fallback={null}>
-          <LivePart name="post-signup">
-            <PostSignup formUrl={formUrl} />
-          </LivePart>
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <LivePart name="post-signup">
+          <PostSignup />
+        </LivePart>
+      </Suspense>
     </>
   );
 }

@@ -53,7 +53,7 @@ const figureCss = css`
 `;
 
 /**
- * The end of the post (like and share, its neighbours, the post to read next, the sign-up)
+ * The end of the post (the author box, like and share, its neighbours, the post to read next, the sign-up)
  * comes after the text, below the first screen: its code (and the likes client) is fetched
  * once the page is idle, ahead of the reader. Until then the prerendered end stays as it is
  * (its links are links), and a tap on a button is held until its part is live, then replayed

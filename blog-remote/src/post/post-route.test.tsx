@@ -7,7 +7,7 @@ import { BLOG_CATEGORIES, categoryRoute } from '../../content/categories';
 import { SIGNUP_COPY } from '../../content/signup-copy';
 import type { BlogContent } from '../published/content-client';
 import { FIXTURE_BASE, FIXTURE_IMAGE, fixtureBlog, fixturePost } from '../testing/fixture-blog';
-import { FIXTURE_NOT_FOUND, renderBlogAt } from '../testing/render-blog';
+import { FIXTURE_NOT_FOUND, FIXTURE_UNAVAILABLE, renderBlogAt } from '../testing/render-blog';
 
 jest.mock('@site/shared/likes', () => ({ useLikes: jest.fn() }));
 
@@ -65,7 +65,7 @@ describe('a post', () => {
     try {
       const { content } = fixtureBlog(threePosts());
       await renderBlogAt(`${list}/newest`, content);
-      const button = await screen.findByRole('button', {
+      const button = await screen.findByRole('link', {
         name: (name) => name.startsWith(BLOG_COPY.share.button) && name.endsWith('The newest'),
       });
       await act(() => userEvent.click(button));
@@ -163,12 +163,12 @@ describe('a post', () => {
       );
     });
 
-    it('is not there on a site without one', async () => {
+    it("is the site's own form where no form builder is configured", async () => {
       const { content } = fixtureBlog(threePosts());
       await renderBlogAt(`${list}/middle`, content);
-      await screen.findByRole('region', { name: BLOG_COPY.readNext });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-      expect(screen.queryByRole('region', { name: SIGNUP_COPY.heading })).toBeNull();
+      const signup = await screen.findByRole('region', { name: SIGNUP_COPY.heading });
+      expect(within(signup).getByLabelText(SIGNUP_COPY.label)).toHaveAttribute('name', 'email');
+      expect(within(signup).getByTestId('newsletter-signup')).toHaveAttribute('method', 'post');
       expect(screen.queryByTestId('newsletter-form')).toBeNull();
     });
   });
@@ -226,7 +226,7 @@ describe('a post', () => {
     },
   );
 
-  it('holds its place while its data comes, and says so when it cannot load; Try again loads it', async () => {
+  it("holds its place while its data comes, and is the site's page for a page that cannot be had when it cannot load; its Retry loads it", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { content: real } = fixtureBlog(threePosts());
     let online = false;
@@ -242,11 +242,9 @@ describe('a post', () => {
     await renderBlogAt(`${list}/newest`, flaky);
     expect(screen.getByRole('status')).toHaveTextContent(BLOG_COPY.loading.post);
     await act(async () => arrive());
-    expect(await screen.findByRole('alert')).toHaveTextContent(BLOG_COPY.loading.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FIXTURE_UNAVAILABLE);
     online = true;
-    await act(async () =>
-      userEvent.click(screen.getByRole('button', { name: BLOG_COPY.loading.retry })),
-    );
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'The newest' })).toBeVisible();
   });
 });

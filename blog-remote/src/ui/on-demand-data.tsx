@@ -1,4 +1,5 @@
 import { type SerializedStyles } from '@emotion/react';
+import { Button } from '@site/shared';
 import { OnDemand } from '@site/shared/on-demand';
 import { type ReactNode } from 'react';
 import { BLOG_COPY } from '../../content/blog-copy';
@@ -9,7 +10,11 @@ export interface OnDemandDataProps<T> {
   dataKey: string;
   load: (retry?: boolean) => Promise<T | null>;
   loadingText: string;
-  failedText: string;
+  /**
+   * When the file cannot be had: a part of a page says so in its place (with Try again); a
+   * whole page is the site's page for it (PageUnavailable, the shell's one offline voice).
+   */
+  failed: string | ((retry: () => void) => ReactNode);
   /** What the notices look like: they hold the place of what they stand for. */
   noticeCss: SerializedStyles;
   /** Shown when the file does not exist. */
@@ -20,14 +25,14 @@ export interface OnDemandDataProps<T> {
 /**
  * What is made from one of the blog's data files (a page, the hub's latest posts, the home
  * page's newest post): a notice while the file is on its way (after a link; a prerendered
- * page already holds its data), why and Try again if it fails, `missing` when there is no
+ * page already holds its data), `failed` if it fails, `missing` when there is no
  * such file; data from another release of the blog is refreshed once it has hydrated.
  */
 export function OnDemandData<T>({
   dataKey,
   load,
   loadingText,
-  failedText,
+  failed,
   noticeCss,
   missing,
   children,
@@ -41,14 +46,18 @@ export function OnDemandData<T>({
           {loadingText}
         </p>
       }
-      failed={(retry) => (
-        <div css={noticeCss} role="alert">
-          <p>{failedText}</p>
-          <button type="button" onClick={retry}>
-            {BLOG_COPY.loading.retry}
-          </button>
-        </div>
-      )}
+      failed={(retry) =>
+        typeof failed === 'string' ? (
+          <div css={noticeCss} role="alert">
+            <p>{failed}</p>
+            <Button variant="outline" onClick={retry}>
+              {BLOG_COPY.loading.retry}
+            </Button>
+          </div>
+        ) : (
+          failed(retry)
+        )
+      }
     >
       {(data) => (
         <>

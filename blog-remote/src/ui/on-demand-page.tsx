@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { PageNotFound, isServedNotFound, theme } from '@site/shared';
+import { PageNotFound, PageUnavailable, isServedNotFound, theme } from '@site/shared';
 import { type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BLOG_COPY } from '../../content/blog-copy';
 import { OnDemandData } from './on-demand-data';
 import { colorMuted } from '@site/shared/design/color';
 
@@ -13,9 +12,13 @@ const noticeCss = css`
   color: ${colorMuted};
 `;
 
+// A page whose file cannot be had (offline, a server error) is the site's page for it.
+const pageUnavailable = (retry: () => void) => <PageUnavailable retry={retry} />;
+
 /**
  * A page made from one of the blog's data files (OnDemandData), the site's 404 page when there
- * is no such file (a post that does not exist). Every page of the blog is released with it
+ * is no such file (a post that does not exist), the site's page for a page that cannot be had
+ * when it fails. Every page of the blog is released with it
  * (decision 007): where the server answered with its 404 page, there is no file to fetch.
  */
 export function OnDemandPage<T>({
@@ -36,7 +39,7 @@ export function OnDemandPage<T>({
       dataKey={dataKey}
       load={load}
       loadingText={loadingText}
-      failedText={BLOG_COPY.loading.failed}
+      failed={pageUnavailable}
       noticeCss={noticeCss}
       missing={<PageNotFound />}
     >

@@ -2,7 +2,12 @@ import { css } from '@emotion/react';
 import { SizedImg, theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { tone } from '@site/shared/design/tone';
-import type { AchievementSection } from './achievement';
+import { Link } from 'react-router-dom';
+import { readingsCopy } from '../../content/pages';
+import { readings } from '../../content/readings/readings.md-folder';
+import { ExternalLink } from '../ui/external-link';
+import type { Achievement, AchievementSection } from './achievement';
+import { creditLink } from './credit-link';
 import { colorBorder } from '@site/shared/design/color';
 import { gridListCss } from '@site/shared/design/grid-list';
 
@@ -45,6 +50,33 @@ const yearCss = css`
   font-weight: 600;
 `;
 
+const creditLinkCss = css`
+  display: inline-block;
+  margin-top: ${theme.space(1)};
+  color: ${tone.link};
+  font-weight: 600;
+  text-underline-offset: 3px;
+`;
+
+/** A credit's recording or reading, where the data has one. */
+function CreditLinkOf({ item }: { item: Achievement }) {
+  const link = creditLink(item, readings);
+  if (!link) return null;
+  if (link.kind === 'recording') {
+    return (
+      <ExternalLink href={link.href} css={creditLinkCss} hiddenContext={item.title}>
+        {readingsCopy.creditRecording}
+      </ExternalLink>
+    );
+  }
+  return (
+    <Link to={link.to} css={creditLinkCss}>
+      {readingsCopy.creditReading}
+      <span className="visually-hidden">: {item.title}</span>
+    </Link>
+  );
+}
+
 /** One titled group on /achievements. */
 export function AchievementList({ section }: { section: AchievementSection }) {
   const headingId = `achievements-${section.id}`;
@@ -61,6 +93,7 @@ export function AchievementList({ section }: { section: AchievementSection }) {
               <p css={yearCss}>
                 <time dateTime={String(item.year)}>{item.year}</time>
               </p>
+              <CreditLinkOf item={item} />
             </div>
           </li>
         ))}

@@ -7,6 +7,13 @@ export interface Achievement {
   detail: string;
   year: number;
   image: SizedImage;
+  /**
+   * The reading this credit was (a file name in content/readings, without `.md`): the credit
+   * links to its recording, else to it on the readings page.
+   */
+  reading?: string;
+  /** Where else the credit can be read or heard (an interview, an episode). */
+  link?: string;
 }
 
 /** A titled group of achievements (Awards, Featured In, Other Achievements). */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Page, theme } from '@site/shared';
+import { ButtonLink, Page, theme } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
 import { BookMeta } from '@site/shared/design/book-meta';
 import { CoverArt } from '@site/shared/design/cover-art';
@@ -52,7 +52,7 @@ const availableCss = css`
   }
 `;
 
-/** /book/{slug}: one book and every store that sells it. */
+/** /book/{slug}: one book, the way to its exclusive content, and every store that sells it. */
 export function BookPage({ book }: { book: Book }) {
   return (
     <Page
@@ -77,6 +77,14 @@ export function BookPage({ book }: { book: Book }) {
         <h2 id="available-now">{bookPageCopy.availableHeading}</h2>
         <p>{bookPageCopy.availableIntro}</p>
         <RetailerList retailers={book.retailers} />
+      </section>
+      <section css={availableCss} aria-labelledby="exclusive-content">
+        <h2 id="exclusive-content">{bookPageCopy.exclusiveHeading}</h2>
+        <p>{bookPageCopy.exclusiveIntro}</p>
+        <ButtonLink to={book.exclusiveContent} variant="outline">
+          {bookPageCopy.exclusiveLink}
+          <span className="visually-hidden">: {book.title}</span>
+        </ButtonLink>
       </section>
     </Page>
   );

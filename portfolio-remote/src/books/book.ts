@@ -22,6 +22,8 @@ export interface Book extends BookIdentity {
   gradient: string;
   /** The book's own page, always under /book. */
   bookPage: `/book/${string}`;
+  /** Its exclusive content in the Red Archive, linked from the book's page. */
+  exclusiveContent: `/red-archive/${string}`;
   /** Every store, in the order shown under 'Available Now'. */
   retailers: readonly RetailerLink[];
 }

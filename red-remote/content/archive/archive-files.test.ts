@@ -43,6 +43,7 @@ describe('schema.cjs', () => {
 
   it('accepts a valid entry', () => {
     expect(schema.safeParse(valid).success).toBe(true);
+    expect(schema.safeParse({ ...valid, title: 'x'.repeat(120) }).success).toBe(true);
     expect(schema.safeParse({ ...valid, state: 'published', sample: true }).success).toBe(true);
   });
 
@@ -51,6 +52,7 @@ describe('schema.cjs', () => {
     ['number 100', { ...valid, number: 100 }],
     ['a fractional number', { ...valid, number: 1.5 }],
     ['an empty title', { ...valid, title: '  ' }],
+    ['a title of 121 characters', { ...valid, title: 'x'.repeat(121) }],
     ['an unknown state', { ...valid, state: 'draft' }],
     ['a missing state', { number: 3, title: 'x' }],
   ])('rejects %s', (_name, data) => {
@@ -63,7 +65,7 @@ describe('schema.cjs', () => {
     expect(checkDocument({ state: 'locked' }, '')).toBeUndefined();
   });
 
-  it('is what the build checks: a published file without a poem fails to compile', () => {
+  it('is what the build checks: a published file without a poem, or a title too long, fails', () => {
     // Same compile step as the rspack loader and the Jest transform.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { compileMarkdown } = require('@site/toolchain/markdown-core.cjs') as {
@@ -76,5 +78,9 @@ describe('schema.cjs', () => {
       /042\.md: .*needs its poem/,
     );
     expect(() => compileMarkdown(`${frontmatter}a line\n`, file, schemaPath)).not.toThrow();
+    const longTitle = frontmatter.replace('A title', 'a'.repeat(100_000));
+    expect(() => compileMarkdown(`${longTitle}a line\n`, file, schemaPath)).toThrow(
+      /042\.md:\n✖ too long: 100000 characters, at most 120\n {2}→ at title/,
+    );
   });
 });

@@ -103,7 +103,7 @@ describe('a poem opened from the archive', () => {
   it('shares the poem’s own address', async () => {
     await renderAt('/red-archive');
     const dialog = await open('Entry #001 - First');
-    const share = within(dialog).getByRole('button', {
+    const share = within(dialog).getByRole('link', {
       name: (name) => name.startsWith(redCopy.archive.share.button),
     });
     const shared: ShareData[] = [];

@@ -5,18 +5,32 @@
 
 export type ArchiveState = 'published' | 'locked';
 
+/** Where a poem stands, where its file says (content/archive/schema.cjs): all optional. */
+export interface PoemContextFields {
+  /** ISO day. */
+  date?: string;
+  /** The same day as readers read it: '3 June 2024'. */
+  dateLabel?: string;
+  /** A theme's key (src/themes/theme-keys.ts): the poem is listed on its page. */
+  theme?: string;
+  /** The book or series it belongs to. */
+  collection?: string;
+}
+
 /** One entry file as the Markdown loader gives it (frontmatter + slug + its poem's loader). */
-export interface ArchiveFile {
+export interface ArchiveFile extends PoemContextFields {
   number: number;
   title: string;
   state: ArchiveState;
   slug: string;
   /** The poem's Markdown, from a chunk of its own (content/archive/schema.cjs). */
   loadBody: (retry?: boolean) => Promise<string>;
+  /** The recording beside the poem, if there is one (its cues come with the poem's chunk). */
+  loadRecording?: () => Promise<Recording>;
 }
 
 export type ArchiveEntry =
-  | {
+  | ({
       kind: 'readable';
       number: number;
       /** 'Entry #007 - Risk, Spelled in Lipstick' */
@@ -25,7 +39,9 @@ export type ArchiveEntry =
       title: string;
       /** The poem's Markdown, fetched when the entry is opened; `toStanzas` reads it. */
       loadPoem: (retry?: boolean) => Promise<string>;
-    }
+      /** The recording beside the poem, where the author has put one. */
+      loadRecording?: () => Promise<Recording>;
+    } & PoemContextFields)
   | {
       kind: 'locked';
       number: number;
@@ -89,6 +105,14 @@ export function findArchiveProblems(files: readonly ArchiveFile[]): string[] {
   return problems;
 }
 
+/** The context fields a file has, and none it has not (no `undefined` keys). */
+function contextOf(file: PoemContextFields): PoemContextFields {
+  const { date, dateLabel, theme, collection } = file;
+  return Object.fromEntries(
+    Object.entries({ date, dateLabel, theme, collection }).filter(([, value]) => value),
+  );
+}
+
 /** The archive as readers see it: every entry in number order, readable or locked. */
 export function toArchiveEntries(files: readonly ArchiveFile[]): ArchiveEntry[] {
   return [...files]
@@ -101,6 +125,8 @@ export function toArchiveEntries(files: readonly ArchiveFile[]): ArchiveEntry[] 
             label: entryLabel(file),
             title: file.title,
             loadPoem: file.loadBody,
+            ...contextOf(file),
+            ...(file.loadRecording && { loadRecording: file.loadRecording }),
           }
         : { kind: 'locked', number: file.number, label: entryLabel({ ...file, state: 'locked' }) },
     );

@@ -15,6 +15,7 @@ import {
   entryNumberOfPath,
   entryPath,
 } from './entry-address';
+import { ArchiveFeedLink } from './archive-feed-link';
 import { EntryDialogSlot, loadEntryDialog } from './entry-dialog-slot';
 import { archiveIsBelow, BACK_TO_ARCHIVE, overArchive } from './over-archive';
 import { prefetchPoemsNearScreen } from './poem-prefetch';
@@ -95,6 +96,7 @@ export function ArchivePage({ entries }: { entries: readonly ArchiveEntry[] }) {
       <ArchiveList entries={entries} />
       <footer>
         <p css={footerCss}>{copy.footer}</p>
+        <ArchiveFeedLink />
       </footer>
       {openEntry && (
         <EntryDialogSlot

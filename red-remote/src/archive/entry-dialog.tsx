@@ -11,6 +11,7 @@ import { entryPath } from './entry-address';
 import { overArchive, type OverArchiveState } from './over-archive';
 import { arrivedPoem, fetchPoem } from './poem-cache';
 import { Poem } from './poem';
+import { PoemContext } from './poem-context';
 import { PoemNav } from './poem-nav';
 
 // Dark in both schemes, like the archive it opens over (decision 020): its scrollbar and the
@@ -122,6 +123,7 @@ export function EntryDialog({
         <p className="visually-hidden" role="status">
           {announced}
         </p>
+        <PoemContext fields={entry} />
         <EntryPoem entry={entry} />
         <ShareButton
           css={shareCss}

@@ -1,3 +1,5 @@
+import { authorCard } from '@site/shared/content/author';
+import { AuthorBox } from '@site/shared/design/author-box';
 import { css } from '@emotion/react';
 import { absoluteUrl, theme } from '@site/shared';
 import { ShareButton } from '@site/shared/design/share-button';
@@ -8,6 +10,7 @@ import { entryPath } from './entry-address';
 import { fetchPoem } from './poem-cache';
 import { PoemNav } from './poem-nav';
 import { neighboursOf } from './poem-neighbours';
+import { PoemSignup } from './poem-signup';
 
 const shareCss = css`
   margin: ${theme.space(6)} 0 ${theme.space(10)};
@@ -19,8 +22,9 @@ const navCss = css`
 `;
 
 /**
- * Under a poem on its page: Share, and Previous and Next, whose poems are fetched now (this
- * code comes once the page is idle), so that either opens with its words.
+ * Under a poem on its page: who wrote it (the author box), Share, Previous and Next, whose
+ * poems are fetched now (this code comes once the page is idle), so that either opens with its
+ * words, and the newsletter's sign-up.
  */
 export function PoemFooter({
   entry,
@@ -35,6 +39,7 @@ export function PoemFooter({
   }, [entries, entry]);
   return (
     <>
+      <AuthorBox author={authorCard} css={navCss} />
       <ShareButton
         css={shareCss}
         url={absoluteUrl(entryPath(entry.number))}
@@ -42,6 +47,7 @@ export function PoemFooter({
         copy={redCopy.archive.share}
       />
       <PoemNav css={navCss} entries={entries} number={entry.number} />
+      <PoemSignup />
     </>
   );
 }

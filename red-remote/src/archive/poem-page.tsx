@@ -5,12 +5,14 @@ import { PageHeader } from '@site/shared/design/page-header';
 import { poemWriting } from '@site/shared/design/writing-index';
 import { OnDemand } from '@site/shared/on-demand';
 import { Suspense } from 'react';
+import { RecordedPoem } from './recorded-poem';
 import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
 import { pad3, toStanzas, type ArchiveEntry, type ReadableEntry } from './archive-entries';
 import { ARCHIVE_PATH } from './entry-address';
-import { fetchPoem } from './poem-cache';
+import { fetchPoemWithRecording, type PoemWithRecording } from './poem-with-recording';
 import { Poem } from './poem';
+import { PoemContext } from './poem-context';
 import { PoemFailed } from './poem-failed';
 import { poemDescription } from './poem-description';
 import { poemStructuredData } from './poem-structured-data';
@@ -20,7 +22,8 @@ const articleCss = css`
 `;
 
 /**
- * Share, Previous and Next come after the poem: their code is fetched once the page is idle.
+ * The author box, Share, Previous and Next come after the poem: their code is fetched once the
+ * page is idle.
  * Until then the prerendered links work as links, and a tap on Share is held until it is live,
  * then replayed (the page's early-taps script).
  */
@@ -37,33 +40,40 @@ const copy = redCopy.archive;
 
 const pageTitle = (entry: ReadableEntry) => `${entry.title} – ${copy.pageTitle}`;
 
-/** The poem's page once its words are here: head, poem, share, and the poems either side. */
+/**
+ * The poem's page once its words are here: head (with the poem's day, theme and collection),
+ * poem, the author, share, and the poems either side.
+ */
 function PoemPageWith({
   entry,
   entries,
   markdown,
+  recording,
 }: {
   entry: ReadableEntry;
   entries: readonly ArchiveEntry[];
-  markdown: string;
-}) {
+} & PoemWithRecording) {
   const description = poemDescription(markdown);
+  const stanzas = toStanzas(markdown);
   return (
     <RedSection
       title={pageTitle(entry)}
       description={description}
       type="article"
-      structuredData={poemStructuredData(entry, description)}
+      structuredData={poemStructuredData(entry, description, recording)}
       card={{ title: entry.title, label: copy.cardLabel }}
     >
       <BackLink to={ARCHIVE_PATH}>{copy.backToArchive}</BackLink>
       {/* What search finds; a line of a poem finds the poem before a post that quotes it. */}
       <article css={articleCss} {...poemWriting}>
-        <PageHeader
-          kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`}
-          title={entry.title}
-        />
-        <Poem stanzas={toStanzas(markdown)} />
+        <PageHeader kicker={`${copy.pageTitle} · Entry #${pad3(entry.number)}`} title={entry.title}>
+          <PoemContext fields={entry} />
+        </PageHeader>
+        {recording ? (
+          <RecordedPoem stanzas={stanzas} recording={recording} title={entry.title} />
+        ) : (
+          <Poem stanzas={stanzas} />
+        )}
       </article>
       <Suspense fallback={null}>
         <LivePart name="poem-footer">
@@ -88,7 +98,7 @@ export function PoemPage({
 }) {
   return (
     <OnDemand
-      load={(retry) => fetchPoem(entry, retry)}
+      load={(retry) => fetchPoemWithRecording(entry, retry)}
       loading={
         <RedSection title={pageTitle(entry)}>
           <PageHeader kicker={copy.pageTitle} title={entry.title} />
@@ -104,7 +114,7 @@ export function PoemPage({
         </RedSection>
       )}
     >
-      {(markdown) => <PoemPageWith entry={entry} entries={entries} markdown={markdown} />}
+      {(poem) => <PoemPageWith entry={entry} entries={entries} {...poem} />}
     </OnDemand>
   );
 }

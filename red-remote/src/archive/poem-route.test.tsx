@@ -67,7 +67,7 @@ describe('a poem’s page', () => {
       }),
     ).toHaveAttribute('href', entryPath(previous?.number ?? 0));
     expect(
-      screen.getByRole('button', { name: (name) => name.startsWith(redCopy.archive.share.button) }),
+      screen.getByRole('link', { name: (name) => name.startsWith(redCopy.archive.share.button) }),
     ).toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: (name) => name.startsWith(redCopy.archive.nextPoem) }),

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@site/shared';
+import type { HTMLAttributes } from 'react';
 
 const poemCss = css`
   font-family: ${theme.font.serif};
@@ -16,16 +17,27 @@ const poemCss = css`
   }
 `;
 
-/** A poem as written: stanzas as paragraphs, each line on its own line. */
-export function Poem({ stanzas }: { stanzas: readonly string[] }) {
+/**
+ * A poem as written: stanzas as paragraphs, each line on its own line. `lineProps(index)`
+ * (lines counted from 0 across the stanzas, as a recording's cues count them) adds what a
+ * line needs beyond its words: the recording's marks and controls (listening-poem.tsx).
+ */
+export function Poem({
+  stanzas,
+  lineProps,
+}: {
+  stanzas: readonly string[];
+  lineProps?: (line: number) => HTMLAttributes<HTMLSpanElement>;
+}) {
+  let line = 0;
   return (
     <div css={poemCss}>
       {stanzas.map((stanza, index) => (
         <p key={index}>
           {/* Each line ends with a line break: what reads the text (search, a copy without
               styles) would otherwise join a line's last word to the next one's first. */}
-          {stanza.split('\n').map((line, lineIndex) => (
-            <span key={lineIndex}>{`${line}\n`}</span>
+          {stanza.split('\n').map((text, lineIndex) => (
+            <span key={lineIndex} {...lineProps?.(line++)}>{`${text}\n`}</span>
           ))}
         </p>
       ))}

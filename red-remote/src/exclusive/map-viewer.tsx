@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { Button, type SizedImage, SizedImg, theme } from '@site/shared';
+import { buttonCss, lookOf, type SizedImage, SizedImg, theme } from '@site/shared';
 import { expandIcon, Icon } from '@site/shared/design/icon';
 import { tone } from '@site/shared/design/tone';
 import { Dialog } from '@site/shared/dialog';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { redCopy } from '../../content/red-copy';
 
 /**
@@ -52,7 +52,8 @@ const viewerCss = css`
     width: min(96vw, 1240px);
     height: 90vh;
     max-height: 90vh;
-    margin-block: 5vh auto;
+    /* Centred: the block margins alone left it at the screen's left edge. */
+    margin: 5vh auto auto;
     border-radius: ${theme.radius.large};
   }
 `;
@@ -68,19 +69,29 @@ const openedMapCss = css`
 /**
  * The map of the world-building notes, and a way to read it: tapping the map (or its button)
  * opens it full size in a dialog, where the reader pans across it and can pinch to zoom.
+ * Without the app, its link opens the map's image, full size.
  */
 export function MapViewer({ map }: { map: SizedImage & { caption: string } }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const opened = useRef<HTMLImageElement>(null);
 
-  // Opened in the middle of the map, where its names are, not at its top-left corner.
+  // Opened at its top (its title and the map's first names in view), across in the middle of
+  // the map, where its names are; the dialog itself never scrolls its title away.
   useEffect(() => {
     const scroller = opened.current?.parentElement;
     if (!open || !scroller) return;
     scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
-    scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
+    scroller.scrollTop = 0;
+    const dialog = scroller.closest('dialog');
+    if (dialog) dialog.scrollTop = 0;
   }, [open]);
+
+  // Without the app the link opens the map's file, full size; with it, the viewer.
+  const openViewer = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(true);
+  };
 
   return (
     <>
@@ -88,10 +99,15 @@ export function MapViewer({ map }: { map: SizedImage & { caption: string } }) {
         <SizedImg image={map} loading="lazy" onClick={() => setOpen(true)} />
         <figcaption>
           <span>{map.caption}</span>
-          <Button css={openButtonCss} onClick={() => setOpen(true)}>
+          <a
+            href={map.src}
+            data-look={lookOf({})}
+            css={[buttonCss, openButtonCss]}
+            onClick={openViewer}
+          >
             <Icon path={expandIcon} />
             {redCopy.huntress.openMap}
-          </Button>
+          </a>
         </figcaption>
       </figure>
       <Dialog open={open} title={map.caption} onClose={close} css={viewerCss}>

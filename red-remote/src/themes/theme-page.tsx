@@ -4,12 +4,15 @@ import { cardCss } from '@site/shared/design/card';
 import { PageHeader } from '@site/shared/design/page-header';
 import { useParams } from 'react-router-dom';
 import { redCopy } from '../../content/red-copy';
+import { archiveEntries } from '../archive/archive-data';
 import { themes } from '../../content/themes';
 import { BackToRedPage } from '../ui/back-to-red-page';
 import { RedSection } from '../ui/red-section';
 import { cardGridCss } from '../ui/red-styles';
 import { isThemeKey } from './theme-keys';
 import { ThemeNotFound } from './theme-not-found';
+import { ThemePoemList } from './theme-poem-list';
+import { poemsOfTheme } from './theme-poems';
 
 const contentCss = css`
   ${cardCss};
@@ -22,7 +25,10 @@ const contentCss = css`
   }
 `;
 
-/** /red-archive/:theme: one of the five themes, or 'Theme Not Found'. */
+/**
+ * /red-archive/:theme: one of the five themes, its published poems listed above its own text
+ * (which stays as the specification gives it), or 'Theme Not Found'.
+ */
 export function ThemePage() {
   const { theme: key } = useParams();
   if (!isThemeKey(key)) return <ThemeNotFound />;
@@ -35,6 +41,7 @@ export function ThemePage() {
     >
       <BackToRedPage />
       <PageHeader kicker={redCopy.archive.pageTitle} title={record.title} lead={record.subtitle} />
+      <ThemePoemList poems={poemsOfTheme(archiveEntries, key)} />
       <div css={contentCss}>
         <p>{record.content}</p>
       </div>

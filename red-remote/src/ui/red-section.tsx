@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Page, theme, type PageMeta } from '@site/shared';
 import type { ReactNode } from 'react';
+import { RED_ARCHIVE_FEED } from '../archive/archive-feed';
 import { redBandCss } from './red-styles';
 
 /** The page column's widest extent (Page's max-width), for the margin sums. */
@@ -26,7 +27,10 @@ const decoratedColumnCss = css`
   }
 `;
 
-/** A page of the Red section: the red band, the page frame and the page's head. */
+/**
+ * A page of the Red section: the red band, the page frame and the page's head, which names
+ * the archive's feed.
+ */
 export function RedSection({
   title,
   description,
@@ -54,7 +58,7 @@ export function RedSection({
       {decoration}
       <Page
         title={title}
-        meta={{ description, type, structuredData, card }}
+        meta={{ description, type, structuredData, card, feeds: [RED_ARCHIVE_FEED] }}
         css={decorated && decoratedColumnCss}
       >
         {children}

@@ -21,12 +21,13 @@ export interface PipeliningCap {
  * counts as taken once it is handed to the kernel ('finish'), which a client that does not
  * read holds back as soon as its socket buffers are full. Node has by then read and parsed
  * every request of the chunk that carried it (thousands): cutting costs a few tens of ms,
- * so the client is barred for a while rather than let it reconnect and do it again.
+ * so a client whose connections are cut again and again is barred for a while
+ * (connection-gate.ts); one cut costs its connection only, not the readers at its address.
  */
 export function capPipelining(
   limit: number,
   log: OperationalLog,
-  /** Called with each connection cut; its client is refused a while (connection-gate.ts). */
+  /** Called with each connection cut (connection-gate.ts counts them per client). */
   onCut: (socket: Socket) => void = () => undefined,
 ): PipeliningCap {
   const waiting = new WeakMap<Socket, number>();
@@ -42,7 +43,7 @@ export function capPipelining(
         cut.add(socket);
         log.problem(
           'pipelining',
-          `Server: ${addressBucket(peerAddress(socket))} sent more than ${limit} requests on one connection without reading the answers (MAX_PIPELINED_REQUESTS); that connection is closed, and new ones from it are refused for 10 s`,
+          `Server: ${addressBucket(peerAddress(socket))} sent more than ${limit} requests on one connection without reading the answers (MAX_PIPELINED_REQUESTS); that connection is closed`,
         );
         onCut(socket);
         socket.destroy();

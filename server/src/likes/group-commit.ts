@@ -46,7 +46,8 @@ export function createGroupCommit(db: LikesDb, options: GroupCommitOptions = {})
     try {
       outcomes = db.addLikes(group.map((waiting) => waiting.like));
     } catch (error) {
-      // The transaction rolled back: none of these likes is stored, and each is told so.
+      // The transaction rolled back, or the store's file was overwritten as it committed
+      // (StoreReplacedError): none of these likes is acknowledged or counted, and each is told so.
       for (const waiting of group) waiting.reject(error);
       return;
     }

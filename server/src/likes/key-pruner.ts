@@ -1,6 +1,7 @@
 import type { OperationalLog } from '../log/operational-log.js';
 import type { LikesDb } from './likes-db.js';
 import { errorCode } from './store-problem.js';
+import { StoreReplacedError } from './store-session.js';
 
 export interface KeyPruner {
   /** Prunes now (soon after start-up) and then every `intervalMs`, in small steps. */
@@ -42,6 +43,8 @@ export function createKeyPruner(db: LikesDb, options: KeyPrunerOptions): KeyPrun
     try {
       removed = db.pruneExpiredKeys(stepRows);
     } catch (error) {
+      // The store watch says that one; the next start refuses the store anyway.
+      if (error instanceof StoreReplacedError) return;
       options.log.problem(
         'key-prune',
         `Likes: forgetting expired idempotency keys failed (${errorCode(error) || String(error)}); trying again in ${Math.round(intervalMs / 1000)} s`,

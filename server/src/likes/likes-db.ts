@@ -2,9 +2,11 @@ import { linkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { fsyncPath, inspectStoreFile } from './store-file.js';
+import { lockStoreForServer, type ServerLock } from './server-lock.js';
 import { StoreProblem, storeName, storeOpenProblem } from './store-problem.js';
 import { checkStoreSound } from './store-soundness.js';
 import { createSchema, markAsLikesStore } from './store-schema.js';
+import { StoreReplacedError, beginSession, type StoreSession } from './store-session.js';
 
 /** One like to store; `key` is its Idempotency-Key. */
 export interface LikeRequest {
@@ -45,7 +47,16 @@ export interface LikesDb {
   keyCount(): number;
   /** When the oldest stored key leaves its retention (ms since the epoch), or null without keys. */
   nextKeyExpiry(): number | null;
-  /** Folds the WAL into the main file and closes; later calls are no-ops. */
+  /**
+   * Whether another store's content was put over the file at the store's path
+   * (store-session.ts), say by cp, which keeps the inode; for good once seen. Writes then
+   * throw StoreReplacedError, before or after their commit.
+   */
+  fileReplaced(): boolean;
+  /**
+   * Folds the WAL into the main file and closes; later calls are no-ops. A replaced file is
+   * left as it was put there: the WAL stays beside it, and the next start refuses it.
+   */
   close(): void;
 }
 
@@ -125,14 +136,18 @@ export function openLikesDb(
   options: LikesDbOptions = DEFAULT_LIKES_DB_OPTIONS,
   { createIfMissing = false, busyTimeoutMs = 5000 }: OpenStoreOptions = {},
 ): LikesDb {
+  const present = inspectStoreFile(file) === 'present';
+  if (!present && !createIfMissing) throw missingStore(file);
+  // Before any look inside: a store another server is writing is that server's to judge.
+  const lock = lockStoreForServer(file);
   let db: Database.Database | null = null;
+  let pin: Database.Database | null = null;
   try {
     let marked: 'marked' | 'unmarked' = 'marked';
-    if (inspectStoreFile(file) === 'present') marked = checkStoreSound(file);
-    else if (createIfMissing) createStore(file);
-    else throw missingStore(file);
+    if (present) marked = checkStoreSound(file);
+    else createStore(file);
     db = new Database(file, { fileMustExist: true });
-    // Another process (a second dev server, a backup) may hold the write lock for a moment.
+    // Another process (a backup, Litestream) may hold the write lock for a moment.
     // The wait blocks the thread that runs it: the server runs the store in a thread of its
     // own (store-thread.ts), so only likes wait, never pages.
     db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
@@ -143,14 +158,48 @@ export function openLikesDb(
     // only a crash of this process. Likes are committed in groups (group-commit.ts), so the
     // cost is one fsync per group, not per like.
     db.pragma('synchronous = FULL');
-    return likesDbOn(db, options);
+    // A reader held open on the file as it was opened: while it is, closing `db` does not
+    // checkpoint, which is how a replaced file is left untouched (close()).
+    pin = new Database(file, { readonly: true, fileMustExist: true });
+    pin.prepare('SELECT count(*) FROM sqlite_schema').get();
+    const session = beginSession(db, file);
+    return likesDbOn(db, { file, pin, lock, session }, options);
   } catch (error) {
+    pin?.close();
     db?.close();
+    lock.release();
     throw storeOpenProblem(file, error);
   }
 }
 
-function likesDbOn(db: Database.Database, options: LikesDbOptions): LikesDb {
+/** What a LikesDb holds besides its connection. */
+interface OpenStore {
+  file: string;
+  /** A read-only connection held open for the store's life (see close()). */
+  pin: Database.Database;
+  lock: ServerLock;
+  session: StoreSession;
+}
+
+function likesDbOn(
+  db: Database.Database,
+  { file, pin, lock, session }: OpenStore,
+  options: LikesDbOptions,
+): LikesDb {
+  let replaced = false;
+  function fileReplaced(): boolean {
+    replaced ||= session.mainFile() === 'replaced';
+    return replaced;
+  }
+  /**
+   * Checked before a write (so that no checkpoint of it copies pages into another store's
+   * file) and after its commit (so that it is not acknowledged when the file changed as it
+   * was written: it is in a log the next start refuses).
+   */
+  function checkStoreFile(): void {
+    if (fileReplaced()) throw new StoreReplacedError(file);
+  }
+
   const selectCount = db.prepare<[string], CountRow>('SELECT count FROM likes WHERE post_id = ?');
   const selectCounts = db.prepare<[], CountRow & { post_id: string }>(
     'SELECT post_id, count FROM likes',
@@ -200,7 +249,13 @@ function likesDbOn(db: Database.Database, options: LikesDbOptions): LikesDb {
       if (!row) throw new Error(`Like for ${like.postId} returned no row`);
       return { kind: 'added', count: row.count };
     });
+    if (added > 0) session.stamp();
     return { outcomes, added };
+  });
+  const pruneAll = db.transaction((before: number, limit: number) => {
+    const removed = deleteExpiredKeys.run(before, limit).changes;
+    if (removed > 0) session.stamp();
+    return removed;
   });
 
   return {
@@ -211,13 +266,16 @@ function likesDbOn(db: Database.Database, options: LikesDbOptions): LikesDb {
       return new Map(selectCounts.all().map((row) => [row.post_id, row.count]));
     },
     addLikes(likes) {
+      checkStoreFile();
       // BEGIN IMMEDIATE: take the write lock up front instead of failing half-way.
       const { outcomes, added } = addAll.immediate(likes, Date.now());
       keys += added;
+      checkStoreFile();
       return outcomes;
     },
     pruneExpiredKeys(limit, now = Date.now()) {
-      const removed = deleteExpiredKeys.run(now - options.keyRetentionMs, limit).changes;
+      checkStoreFile();
+      const removed = pruneAll.immediate(now - options.keyRetentionMs, limit);
       keys -= removed;
       return removed;
     },
@@ -226,10 +284,19 @@ function likesDbOn(db: Database.Database, options: LikesDbOptions): LikesDb {
       const oldest = selectOldestKey.get();
       return oldest ? oldest.received_at + options.keyRetentionMs : null;
     },
+    fileReplaced,
     close() {
       if (!db.open) return;
-      db.pragma('wal_checkpoint(TRUNCATE)');
-      db.close();
+      if (fileReplaced()) {
+        // `pin` still reads the file: `db` is not the last connection and does not checkpoint.
+        db.close();
+        pin.close();
+      } else {
+        pin.close();
+        db.pragma('wal_checkpoint(TRUNCATE)');
+        db.close();
+      }
+      lock.release();
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   readStoreSummary,
   type StoreSummary,
 } from './store-schema.js';
+import { giveOwnSession } from './store-session.js';
 
 export interface BackupReport {
   summary: StoreSummary;
@@ -115,9 +116,11 @@ export function backupStore(storeFile: string, backupFile: string): BackupReport
     vacuumInto(source, temporary);
     source.close();
     source = null;
-    const copy = new Database(temporary, { readonly: true, fileMustExist: true });
+    const copy = new Database(temporary, { fileMustExist: true });
     let summary: StoreSummary;
     try {
+      // Put over the store with cp, beside its -wal, it is refused rather than replayed.
+      giveOwnSession(copy);
       const check = copy.pragma('quick_check', { simple: true });
       if (check !== 'ok') throw new Error(`the copy does not check out (${String(check)})`);
       summary = readStoreSummary(copy);
@@ -205,6 +208,7 @@ export function restoreStore(
       if (checkSchema(restored, temporary, servedStoreWording(storeFile)) === 'unmarked') {
         markAsLikesStore(restored);
       }
+      giveOwnSession(restored);
       restored.pragma('journal_mode = WAL');
     } finally {
       restored.close();

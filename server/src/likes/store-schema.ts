@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { StoreProblem, servedStoreWording, type StoreWording } from './store-problem.js';
+import { createSessionTable } from './store-session.js';
 
 /** Written into the SQLite header (PRAGMA application_id): "Like". It names the file's kind. */
 export const LIKES_APPLICATION_ID = 0x4c696b65;
@@ -30,6 +31,7 @@ export function createSchema(db: Database): void {
     received_at INTEGER NOT NULL
   ) STRICT`);
   db.exec('CREATE INDEX like_keys_by_age ON like_keys (received_at)');
+  createSessionTable(db);
   markAsLikesStore(db);
 }
 

@@ -7,6 +7,7 @@ import {
   type StoreWording,
 } from './store-problem.js';
 import { checkSchema } from './store-schema.js';
+import { walBelongsToFile } from './store-session.js';
 
 /** The first of quick_check's findings, without its "*** in database main ***" heading. */
 function firstFinding(result: unknown): string {
@@ -28,10 +29,11 @@ function walBytes(file: string): number {
  * Reads a store that is there through a read-only connection, its leftover write-ahead log
  * included (as SQLite replays it for every reader), and refuses it unless it is a likes
  * store whose every page checks out (PRAGMA quick_check: each B-tree's pages, cells and
- * free list, without the index-to-table cross-check of integrity_check). A store cut short
- * beside its -wal, or an older copy under another store's -wal, fails here; opening it
- * read-write first would fold that log into the file and lose the evidence. Returns
- * whether it still has to be marked as a likes store (checkSchema).
+ * free list, without the index-to-table cross-check of integrity_check). A -wal that was
+ * not written for the file beside it (store-session.ts), a store cut short beside its -wal,
+ * or an older copy under another store's -wal, fails here; opening it read-write first
+ * would fold that log into the file and lose the evidence. Returns whether it still has to
+ * be marked as a likes store (checkSchema).
  */
 export function checkStoreSound(
   file: string,
@@ -39,6 +41,7 @@ export function checkStoreSound(
 ): 'marked' | 'unmarked' {
   // A reader of a store in WAL mode creates its -wal and -shm files; a refused store is left
   // as it was found.
+  if (walBytes(file) > 0 && !walBelongsToFile(file)) throw foreignWal(file, wording);
   const created = ['-wal', '-shm'].filter((suffix) => !existsSync(`${file}${suffix}`));
   let db: Database.Database | null = null;
   try {
@@ -67,5 +70,15 @@ function damaged(file: string, wording: StoreWording, finding: string): StorePro
     : '';
   return new StoreProblem(
     `${wording.name} is damaged${why} (SQLite quick_check: ${finding}); ${wording.refusing}. ${wording.lost('damaged', wal)}.`,
+  );
+}
+
+/**
+ * A young store's -wal may hold every page of it: SQLite then replays it over any file put
+ * in its place and serves the old store as if it were the new file, and quick_check passes.
+ */
+function foreignWal(file: string, wording: StoreWording): StoreProblem {
+  return new StoreProblem(
+    `${wording.name} has a write-ahead log ${file}-wal that was not written for it: the file was replaced (a copy or backup put in place with cp) after the server that wrote the log stopped or was killed, and SQLite would replay that log onto it and serve a mix of two stores; ${wording.refusing}. To serve the file as it is, move the log away (mv ${file}-wal ${file}.foreign-wal: its likes belong to the store that was overwritten), or restore a backup (npm run likes:restore -- BACKUP_FILE), which moves it aside.`,
   );
 }

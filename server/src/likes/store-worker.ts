@@ -16,9 +16,10 @@ import {
   type ToStore,
 } from './store-messages.js';
 import { StoreProblem, commitFailureLine } from './store-problem.js';
+import { StoreReplacedError } from './store-session.js';
 import { watchStoreFile } from './store-watch.js';
 
-/** How often a store with no likes coming in is looked for (deleted, replaced). */
+/** How often a store with no likes coming in is looked for (deleted, replaced, overwritten). */
 const STORE_WATCH_INTERVAL_MS = 10_000;
 
 if (!parentPort) throw new Error('store-worker.ts runs as a worker thread (store-thread.ts)');
@@ -59,10 +60,10 @@ function open(): LikesDb | null {
 }
 
 function serve(db: LikesDb): void {
-  const store = watchStoreFile(data.file);
+  const store = watchStoreFile(data.file, () => db.fileReplaced());
   /** Whether the store is still where it was opened; logs (one line a minute) when not. */
-  function storeThere(): boolean {
-    const problem = store.problem();
+  function storeThere(options?: { content: boolean }): boolean {
+    const problem = store.problem(options);
     if (problem !== null) log.problem('store-gone', problem);
     return problem === null;
   }
@@ -83,7 +84,8 @@ function serve(db: LikesDb): void {
       send({ type: 'not-stored', id, reason: 'expired' });
       return;
     }
-    if (!storeThere()) {
+    // The file's content is read before and after the commit (LikesDb): not once per like.
+    if (!storeThere({ content: false })) {
       send({ type: 'not-stored', id, reason: 'store-gone' });
       return;
     }
@@ -99,6 +101,11 @@ function serve(db: LikesDb): void {
         });
       },
       (error: unknown) => {
+        if (error instanceof StoreReplacedError) {
+          storeThere();
+          send({ type: 'not-stored', id, reason: 'store-gone' });
+          return;
+        }
         log.problem('commit', commitFailureLine(data.file, error));
         send({ type: 'not-stored', id, reason: 'commit-failed' });
       },

@@ -18,6 +18,8 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.woff2': 'font/woff2',
+  // A reading's "add to calendar" file (portfolio-remote/build/calendar-file.cjs).
+  '.ics': 'text/calendar; charset=utf-8',
 };
 
 export function contentTypeFor(filePath: string): string {

@@ -1,107 +1,63 @@
-import { css } from '@emotion/react';
-import { siteConfig, theme } from '@site/shared';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { EmbedStatus } from './embed-status';
-import { tone } from './tone';
+import { LivePart, siteEnv } from '@site/shared';
+import { lazy, Suspense } from 'react';
+import { SignupForm } from './signup-form';
 
 /** The words around the form, from the section that shows it. */
 export interface NewsletterFormCopy {
+  /** While a form builder's embed loads. */
   loading: string;
+  /** A form builder's embed that did not load. */
   unavailable: string;
+  /** Where the site has neither a form builder nor a server of its own to sign up with. */
+  noForm: string;
   /** Followed by the author's e-mail address as a link. */
   mailtoLead: string;
   mailtoTail: string;
+  /** The site's own form (signup-form.tsx): its field's label and its button. */
+  label: string;
+  submit: string;
+  sending: string;
+  /** An address the form cannot send (empty, or not an address). */
+  invalid: string;
+  /** The sign-up did not reach the server or the server did not answer. */
+  failed: string;
 }
 
-const formHostCss = /*#__PURE__*/ css`
-  min-height: 120px;
-  margin-top: ${theme.space(6)};
-  &[hidden] {
-    display: none;
-  }
-`;
-
-const fallbackCss = /*#__PURE__*/ css`
-  margin-top: ${theme.space(6)};
-  padding: ${theme.space(5)};
-  border: 1px dashed ${tone.border};
-  border-radius: ${theme.radius.medium};
-  p {
-    margin: 0 0 ${theme.space(2)};
-  }
-  p:last-of-type {
-    margin: 0;
-    color: ${tone.muted};
-  }
-  a {
-    display: inline-block;
-    padding: ${theme.space(2)} 0;
-    font-weight: 600;
-  }
-`;
-
-let warnedUnconfigured = false;
-
 /**
- * Loads a form builder's embed script into `container` (load-embed-script.ts, fetched only
- * when a form is configured). `src` null means the site is built without a newsletter form.
+ * Where the site's own server takes sign-ups (server/src/newsletter/newsletter-api.ts). The
+ * site served by Hosting has no such server: there, as for likes (shared/src/likes/likes-client.ts),
+ * a build with a Firebase config is the Hosting build.
  */
-function useEmbedScript(container: RefObject<HTMLElement | null>, src: string | null): EmbedStatus {
-  const [status, setStatus] = useState<EmbedStatus>(src ? 'loading' : 'unconfigured');
+export const SIGNUP_ENDPOINT = '/api/newsletter';
 
-  useEffect(() => {
-    const host = container.current;
-    if (!src) {
-      if (!warnedUnconfigured) {
-        warnedUnconfigured = true;
-        console.warn('Newsletter form is off: NEWSLETTER_FORM_URL was not set at build time.');
-      }
-      return;
-    }
-    if (!host) return;
-    let active = true;
-    let stop = (): void => {};
-    import('./load-embed-script').then(
-      ({ loadEmbedScript }) => {
-        if (active) stop = loadEmbedScript(host, src, setStatus);
-      },
-      () => {
-        console.warn('Newsletter form could not start: its loader did not load.');
-        if (active) setStatus('failed');
-      },
-    );
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [container, src]);
-
-  return status;
-}
+// Only a build with a form builder, or a Hosting build, fetches these.
+const elsewhere = () =>
+  import(/* webpackChunkName: "newsletter-elsewhere" */ './newsletter-elsewhere');
+const EmbeddedForm = lazy(() => elsewhere().then((module) => ({ default: module.EmbeddedForm })));
+const MailtoNote = lazy(() => elsewhere().then((module) => ({ default: module.MailtoNote })));
 
 /**
- * The newsletter's form: the external form builder's embed (`src`: NEWSLETTER_FORM_URL at
- * build time, `siteEnv().newsletterFormUrl`) loaded into a container. Unconfigured,
- * unreachable or silent, it becomes a note with the author's e-mail address instead, so the
- * reader always has a way to sign up. The section around it (heading, intro) is the page's.
+ * The newsletter's form, one for every place that invites a sign-up (the home page, the end
+ * of a post, the end of a poem). Which form is the site's build's:
+ * - a form builder configured (`src`: NEWSLETTER_FORM_URL, `siteEnv().newsletterFormUrl`):
+ *   its embed, loaded into a container; the e-mail note if it does not load;
+ * - none, on the site's own server (`npm start`, the embedded default): the site's own form
+ *   (signup-form.tsx), posting to that server, with or without JavaScript;
+ * - none, on Hosting (a build with a Firebase config, which has no server to post to): the
+ *   note with the author's e-mail address, saying that this site takes no sign-ups by form.
+ * The section around it (heading, intro) is the page's.
  */
 export function NewsletterForm({ src, copy }: { src: string | null; copy: NewsletterFormCopy }) {
-  const host = useRef<HTMLDivElement>(null);
-  const status = useEmbedScript(host, src);
-  const unavailable = status === 'unconfigured' || status === 'failed';
+  if (!src && !siteEnv().firebase) return <SignupForm action={SIGNUP_ENDPOINT} copy={copy} />;
   return (
-    <>
-      {status === 'loading' && <p role="status">{copy.loading}</p>}
-      <div ref={host} css={formHostCss} hidden={unavailable} data-testid="newsletter-form" />
-      {unavailable && (
-        <div css={fallbackCss} role="note">
-          <p>{copy.unavailable}</p>
-          <p>
-            {copy.mailtoLead} <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>{' '}
-            {copy.mailtoTail}
-          </p>
-        </div>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <LivePart name="newsletter-elsewhere">
+        {src ? (
+          <EmbeddedForm src={src} copy={copy} />
+        ) : (
+          <MailtoNote lead={copy.noForm} copy={copy} />
+        )}
+      </LivePart>
+    </Suspense>
   );
 }

@@ -85,7 +85,7 @@ describe('ShareButton', () => {
     const share = jest.fn(() => Promise.resolve());
     stubNavigator({ share });
     renderWithSite(<ShareButton url={DATA.url} title={DATA.title} copy={copy} />);
-    const button = screen.getByRole('button', { name: /^Pass it on\W+One poem$/ });
+    const button = screen.getByRole('link', { name: /^Pass it on\W+One poem$/ });
     await act(() => userEvent.click(button));
     expect(share).toHaveBeenCalledWith(DATA);
   });
@@ -95,7 +95,7 @@ describe('ShareButton', () => {
     stubNavigator({ clipboard: { writeText } as unknown as Clipboard });
     renderWithSite(<ShareButton url={DATA.url} title={DATA.title} copy={copy} />);
     const toasts = await toastsDuring(() =>
-      act(() => userEvent.click(screen.getByRole('button', { name: /^Pass it on/ }))),
+      act(() => userEvent.click(screen.getByRole('link', { name: /^Pass it on/ }))),
     );
     expect(toasts).toEqual([expect.objectContaining({ title: copy.copied })]);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -110,7 +110,7 @@ describe('ShareButton', () => {
       </dialog>,
     );
     const toasts = await toastsDuring(() =>
-      act(() => userEvent.click(screen.getByRole('button', { name: /^Pass it on/ }))),
+      act(() => userEvent.click(screen.getByRole('link', { name: /^Pass it on/ }))),
     );
     expect(toasts).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent(copy.copied);

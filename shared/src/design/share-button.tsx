@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, theme, toast, TOAST_DEFAULTS } from '@site/shared';
+import { buttonCss, lookOf, theme, toast, TOAST_DEFAULTS } from '@site/shared';
 import { useEffect, useState } from 'react';
 import { Icon, shareIcon } from './icon';
 import type { ShareCopy, ShareOutcome } from './share-link';
@@ -21,6 +21,15 @@ const saidCss = /*#__PURE__*/ css`
     margin: 0;
   }
 `;
+
+/**
+ * The control's address: an e-mail with the writing's title and link, which any device can
+ * send. Without the app (before it, or where its code cannot load) the control is this plain
+ * link; with it, the share sheet or the copied link instead.
+ */
+export function shareByMailHref(url: string, title: string): string {
+  return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url}`)}`;
+}
 
 /**
  * A share control for one piece of writing (a poem, a post): the share sheet, or the link
@@ -48,7 +57,7 @@ export function ShareButton({
   }, [said]);
 
   const loadEarly = () => void loadShareLink().catch(() => undefined);
-  const share = async (button: HTMLButtonElement) => {
+  const share = async (button: HTMLElement) => {
     const inDialog = button.closest('dialog')?.open === true;
     let outcome: ShareOutcome;
     try {
@@ -66,16 +75,22 @@ export function ShareButton({
 
   return (
     <div className={className}>
-      <Button
+      <a
+        href={shareByMailHref(url, title)}
+        data-look={lookOf({})}
+        css={buttonCss}
         onPointerEnter={loadEarly}
         onFocus={loadEarly}
         onTouchStart={loadEarly}
-        onClick={(event) => void share(event.currentTarget)}
+        onClick={(event) => {
+          event.preventDefault();
+          void share(event.currentTarget);
+        }}
       >
         <Icon path={shareIcon} />
         {copy.button}
         <span className="visually-hidden">: {title}</span>
-      </Button>
+      </a>
       <p css={saidCss} role="status">
         {said}
       </p>

@@ -10,6 +10,7 @@ export const WRITING_KINDS = {
   post: { one: 'Post', many: 'Posts' },
   poem: { one: 'Poem', many: 'Poems' },
   book: { one: 'Book', many: 'Books' },
+  reading: { one: 'Readings', many: 'Readings' },
 } as const;
 
 export type WritingKind = keyof typeof WRITING_KINDS;
@@ -39,4 +40,10 @@ export const poemWriting = {
 export const bookWriting = {
   'data-pagefind-body': '',
   'data-pagefind-filter': 'kind:book',
+} as const;
+
+/** The readings and performances: the page's title, and each reading's day, title and place. */
+export const readingsWriting = {
+  'data-pagefind-body': '',
+  'data-pagefind-filter': 'kind:reading',
 } as const;

@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import { SiteThemeProvider } from '../theme/site-theme-provider';
 import { NotFoundPageProvider } from '../ui/page-not-found';
+import { UnavailablePageProvider, type UnavailablePageProps } from '../ui/page-unavailable';
 import { theme } from '../theme/theme';
 import type { RemoteRoutesModule } from '../contract/modules';
 import { colorBorder, colorGold, colorSurfaceRaised } from '../design/color';
@@ -37,6 +38,22 @@ function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
 function StandaloneNotFound({ name }: { name: string }) {
   return <p css={{ padding: '2rem' }}>This path is not part of {name}.</p>;
 }
+
+/** The standalone page's unavailable page: the site's own message belongs to the shell. */
+function StandaloneUnavailable({ retry }: UnavailablePageProps) {
+  return (
+    <p css={{ padding: '2rem' }}>
+      This page could not load.{' '}
+      <button type="button" onClick={retry}>
+        Retry
+      </button>
+    </p>
+  );
+}
+
+const standaloneUnavailable = ({ retry }: UnavailablePageProps) => (
+  <StandaloneUnavailable retry={retry} />
+);
 
 /**
  * Runs a remote on its own, for its contributor: the remote's routes with the site's theme,
@@ -76,7 +93,9 @@ export function renderStandalone(name: string, module: RemoteRoutesModule): void
       <SiteThemeProvider>
         <BrowserRouter>
           <NotFoundPageProvider value={<StandaloneNotFound name={name} />}>
-            <StandaloneRoutes routes={routes} />
+            <UnavailablePageProvider value={standaloneUnavailable}>
+              <StandaloneRoutes routes={routes} />
+            </UnavailablePageProvider>
           </NotFoundPageProvider>
         </BrowserRouter>
       </SiteThemeProvider>

@@ -123,4 +123,43 @@ describe('Dialog reopened at once', () => {
 
     expect(dialog).toHaveAttribute('open');
   });
+
+  it('stays open when the close event of an Escape arrives after it was opened again', () => {
+    /** Remounted per opening, as the header's search is (shell/src/search/search-control.tsx). */
+    function Search() {
+      const [opening, setOpening] = useState(0);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              setOpening((count) => count + 1);
+              setOpen(true);
+            }}
+          >
+            Search
+          </button>
+          <Dialog key={opening} open={open} title="Search" onClose={() => setOpen(false)}>
+            <p>words</p>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Search />);
+    const trigger = screen.getByRole('button', { name: 'Search' });
+    fireEvent.click(trigger);
+    const first = document.querySelector('dialog')!;
+    // Escape: the browser closes the element; its close event is queued, and the reader's
+    // next key (input goes first in Chromium) opens search again before it runs.
+    first.removeAttribute('open');
+    fireEvent.click(trigger);
+    const second = document.querySelector('dialog')!;
+    expect(second).toHaveAttribute('open');
+    first.dispatchEvent(new Event('close'));
+    second.dispatchEvent(new Event('close', { bubbles: false }));
+    // A close event for the element that is open now is stale too: only a closed one counts.
+    expect(second).toHaveAttribute('open');
+    expect(screen.getByText('words')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,13 @@
 import { css, Global } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 // By package name: the federation singleton's theme, not a second copy in this entry's chunk.
 import { theme } from '@site/shared';
@@ -181,7 +189,7 @@ export interface DialogProps {
 
 /**
  * A modal dialog on the native <dialog>: the page behind is inert and Tab cycles inside,
- * Escape and the close button close it, the content scrolls inside at most 80% of the
+ * Escape, the close button and a tap outside it close it, the content scrolls inside at most 80% of the
  * viewport height (a sheet on a phone: `sheetOnPhone`), and focus returns to whatever opened
  * it, also when the dialog is removed while open.
  */
@@ -213,6 +221,20 @@ export function Dialog({
     stops[next]?.focus();
   };
 
+  // A tap on the backdrop lands on the <dialog> itself, outside its box: it closes the dialog,
+  // as Escape does. (A click from the keyboard has no point, and never lands on the <dialog>.)
+  const closeOnTapOutside = (event: MouseEvent<HTMLDialogElement>) => {
+    const dialog = event.currentTarget;
+    if (event.target !== dialog || !dialog.open) return;
+    const box = dialog.getBoundingClientRect();
+    const outside =
+      event.clientX < box.left ||
+      event.clientX > box.right ||
+      event.clientY < box.top ||
+      event.clientY > box.bottom;
+    if (outside) dialog.close();
+  };
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -229,6 +251,9 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     const onNativeClose = () => {
+      // The close event of an Escape that arrives after the dialog was opened again (input
+      // goes before other tasks in Chromium): stale.
+      if (dialog.open) return;
       opener.current?.focus();
       opener.current = null;
       // The browser closed the <dialog> (Escape) outside React's events. Commit the closed
@@ -258,6 +283,7 @@ export function Dialog({
       className={className}
       data-sheet={sheetOnPhone ? '' : undefined}
       onKeyDown={keepTabInside}
+      onClick={closeOnTapOutside}
     >
       {open && (
         <>

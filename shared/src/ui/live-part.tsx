@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
 
 /** Added to a part's root (and to a head tag React rendered) when React commits it. */
 export const LIVE_ATTRIBUTE = 'data-live';
@@ -15,6 +15,12 @@ export function markLive(element: Element | null): void {
 }
 
 /**
+ * The name of the part a component renders in (the nearest LivePart's). Not exported from the
+ * package: on-demand.tsx reads it, from the same file of the shell's copy of @site/shared.
+ */
+export const PartNameContext = createContext<string | null>(null);
+
+/**
  * A part of the page that React takes over on its own (what a Suspense boundary holds): its
  * root, `data-part`, says `data-live` once React has committed it, so its controls answer a
  * tap. The early-taps script (hosting-policy/inline/early-taps.js) holds taps on a part that is not
@@ -24,7 +30,7 @@ export function markLive(element: Element | null): void {
 export function LivePart({ name, children }: { name: string; children: ReactNode }) {
   return (
     <div data-part={name} ref={markLive} style={PART_STYLE}>
-      {children}
+      <PartNameContext value={name}>{children}</PartNameContext>
     </div>
   );
 }

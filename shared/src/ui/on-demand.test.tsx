@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, use, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { loadLikeTheBuild } from '../testing/load-like-the-build';
+import { LivePart } from './live-part';
 import { OnDemand } from './on-demand';
 
 function Poem({ load }: { load: (retry?: boolean) => Promise<string> }) {
@@ -88,5 +89,64 @@ describe('OnDemand', () => {
     expect(screen.getByText('the served page, kept')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'try again' })).toBeNull();
     container.remove();
+  });
+
+  it("in place of a part's served copy, the first load keeps the copy on screen, not the notice", async () => {
+    let arrive: (text: string) => void = () => undefined;
+    const load = loadLikeTheBuild(() => new Promise<string>((resolve) => (arrive = resolve)));
+    const seen: string[] = [];
+    // The part's code: the slot shows the served copy until it has come.
+    let codeArrives: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => (codeArrives = resolve));
+    function WhenItsCodeIsHere({ children }: { children: ReactNode }) {
+      use(code);
+      return children;
+    }
+    // As the shell's part slot: the served copy is the boundary's fallback until the part is here.
+    const slot = (
+      <Suspense
+        fallback={
+          <div data-part="newest-poem" data-served="" style={{ display: 'contents' }}>
+            <p>the served card</p>
+          </div>
+        }
+      >
+        <LivePart name="newest-poem">
+          <WhenItsCodeIsHere>
+            <Poem load={load} />
+          </WhenItsCodeIsHere>
+        </LivePart>
+      </Suspense>
+    );
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await act(async () => {
+      render(slot);
+    });
+    expect(screen.getByText('the served card')).toBeVisible();
+    await act(async () => codeArrives());
+    expect(screen.getByText('the served card')).toBeVisible();
+    await act(async () => arrive('a red line'));
+    expect(screen.getByText('a red line')).toBeVisible();
+    expect(screen.queryByText('the served card')).toBeNull();
+    observer.disconnect();
+    expect(seen.some((text) => text.includes('loading'))).toBe(false);
+  });
+
+  it('with no served copy on screen, a part shows its notice while it loads', async () => {
+    let arrive: (text: string) => void = () => undefined;
+    const load = loadLikeTheBuild(() => new Promise<string>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>the placeholder</p>}>
+          <LivePart name="newest-poem">
+            <Poem load={load} />
+          </LivePart>
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('loading')).toBeVisible();
+    await act(async () => arrive('a red line'));
+    expect(screen.getByText('a red line')).toBeVisible();
   });
 });

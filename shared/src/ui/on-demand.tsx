@@ -2,12 +2,15 @@ import {
   Component,
   Suspense,
   use,
+  useContext,
   useMemo,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { LivePart } from '@site/shared';
+// The same file as the LivePart above in the shell's copy (not a package export).
+import { PartNameContext } from './live-part';
 
 export interface OnDemandProps<T> {
   /**
@@ -79,6 +82,17 @@ function useServedWithThePage(): boolean {
 }
 
 /**
+ * True when the part this renders in is on screen as its served copy (the shell's
+ * ServedMarkup: `data-part` and `data-served`), which the live part is about to replace.
+ */
+function servedCopyOnScreen(part: string | null): boolean {
+  if (part === null || typeof document === 'undefined') return false;
+  return [...document.querySelectorAll('[data-served]')].some(
+    (copy) => copy.getAttribute('data-part') === part,
+  );
+}
+
+/**
  * Content fetched when it is shown (a post's text, an archive poem: their own chunks), with
  * what the reader sees meanwhile and when it fails. The rest of the page never waits for it
  * and never breaks with it. During hydration React keeps the prerendered content as it is
@@ -86,6 +100,13 @@ function useServedWithThePage(): boolean {
  */
 export function OnDemand<T>({ load, loading, failed, children }: OnDemandProps<T>) {
   const served = useServedWithThePage();
+  // While a served copy of the part is on screen, the first load waits in its place (this
+  // suspends the part, outside the notice's boundary, and the shell keeps the copy): the
+  // reader sees the copy, then the live part, never the loading notice between them, and a
+  // keyboard reader's focus on the copy's link has a link to go back to.
+  // Once the part is committed the copy has gone, so later loads show the notice as before.
+  const part = useContext(PartNameContext);
+  if (servedCopyOnScreen(part)) use(load());
   // The same element on the render after hydration (when `served`'s snapshot settles): the
   // content is not rendered again, so a load that hands out a new promise does not suspend it.
   const content = useMemo(

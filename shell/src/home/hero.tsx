@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { ButtonLink, siteConfig, theme } from '@site/shared';
-import { heroActions } from './home-content';
-import { colorMuted } from '@site/shared/design/color';
+import { heroActions, newestWritingCopy } from './home-content';
+import { NEWEST_WRITING_ID } from './newest-writing-id';
+import { colorAccentStrong, colorMuted } from '@site/shared/design/color';
 
 const heroCss = css`
   text-align: center;
@@ -27,7 +28,17 @@ const actionsCss = css`
   }
 `;
 
-/** The author's name, what they do, and the three ways into the site. */
+// A quiet line, not a fourth button: a plain link to the section (it works without the app).
+const newestCss = css`
+  margin: ${theme.space(6)} 0 0;
+  font-size: 1rem;
+  a {
+    color: ${colorAccentStrong};
+    text-underline-offset: 0.2em;
+  }
+`;
+
+/** The author's name, what they do, the three ways into the site, and the newest writing a tap away. */
 export function Hero() {
   return (
     <section css={heroCss}>
@@ -46,6 +57,11 @@ export function Hero() {
           </ButtonLink>
         ))}
       </div>
+      <p css={newestCss}>
+        <a href={`#${NEWEST_WRITING_ID}`}>
+          {newestWritingCopy.jump} <span aria-hidden="true">↓</span>
+        </a>
+      </p>
     </section>
   );
 }

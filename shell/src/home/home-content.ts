@@ -14,7 +14,11 @@ export const heroActions = [
 export const bioCopy = { heading: 'About Me' } as const;
 
 /** Above the newest post and the newest poem (the blog and the Red section draw them). */
-export const newestWritingCopy = { heading: 'New Writing' } as const;
+export const newestWritingCopy = {
+  heading: 'New Writing',
+  /** Beneath the hero's buttons: on a phone the newest post and poem are a screen or two down. */
+  jump: 'Read the newest post and poem',
+} as const;
 
 export const doorCopy = {
   caption: 'The Next Era Awaits',
@@ -41,9 +45,25 @@ export const newsletterCopy = {
     'A short note once a month: new chapters, poems that did not make the books, and readings near you. No spam, ever.',
   loading: 'Loading the sign-up form…',
   unavailable: 'The newsletter sign-up is not available right now.',
+  /** Where the site has no form to sign up with (Hosting without a form builder). */
+  noForm: 'This site takes no sign-ups through a form yet.',
   /** Followed by the author's e-mail address as a link. */
   mailtoLead: 'Write to me at',
   mailtoTail: 'and I will add you to the list myself.',
+  label: 'Your e-mail address',
+  submit: 'Sign up',
+  sending: 'Signing you up…',
+  invalid: 'Enter your e-mail address, like name@example.com.',
+  failed: 'The sign-up did not go through. Check your connection and try again.',
+} as const;
+
+/** The feeds under the sign-up (follow-feeds.tsx). */
+export const feedCopy = {
+  lead: 'Or follow in a feed reader:',
+  rss: 'all posts and poems (RSS)',
+  json: 'JSON Feed',
+  blog: 'the blog only',
+  redArchive: 'the Red Archive only',
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import { homeFloatingEmoji } from './home-content';
 import { NewestWriting } from './newest-writing';
 import { NewsletterSignup } from './newsletter-signup';
 import { NextEraDoor } from './next-era-door';
+import { HOME_FEEDS } from './site-feeds';
 
 // Positioned after the emoji layer, so the content paints above it: the layer (the whole
 // page's size) never covers the text, for readers and for contrast checkers alike. The emoji
@@ -34,6 +35,7 @@ export function HomePage() {
         description: siteConfig.description,
         type: 'profile',
         structuredData: authorPerson(),
+        feeds: HOME_FEEDS,
       }}
     >
       <FloatingEmoji items={homeFloatingEmoji} />

@@ -3,6 +3,7 @@ import { theme } from '@site/shared';
 import type { NewestPoemModule, NewestPostModule } from '@site/shared/contract';
 import { RemotePartSlot } from '../remotes/remote-part-slot';
 import { newestWritingCopy } from './home-content';
+import { NEWEST_WRITING_ID } from './newest-writing-id';
 
 // Two cards side by side on a wide screen. A section with neither (no post published, no poem
 // readable) is not shown: its heading would announce nothing.
@@ -37,8 +38,12 @@ const renderPoem = ({ NewestPoem }: NewestPoemModule) => <NewestPoem />;
  */
 export function NewestWriting() {
   return (
-    <section css={sectionCss} aria-labelledby="newest-writing">
-      <h2 id="newest-writing">{newestWritingCopy.heading}</h2>
+    <section
+      css={sectionCss}
+      id={NEWEST_WRITING_ID}
+      aria-labelledby={`${NEWEST_WRITING_ID}-heading`}
+    >
+      <h2 id={`${NEWEST_WRITING_ID}-heading`}>{newestWritingCopy.heading}</h2>
       <div css={gridCss}>
         <RemotePartSlot
           id="blog_remote/newest-post"

@@ -4,6 +4,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { newsletterCopy } from './home-content';
 import { NewsletterSignup } from './newsletter-signup';
 import { EMBED_RENDER_TIMEOUT_MS } from '@site/shared/design/embed-status';
+import { SIGNUP_ENDPOINT } from '@site/shared/design/newsletter-form';
+import userEvent from '@testing-library/user-event';
 
 const env = (globalThis as unknown as { __SITE_ENV__: SiteEnv }).__SITE_ENV__;
 const FORM_URL = 'https://forms.example.com/embed.js';
@@ -28,11 +30,52 @@ describe('NewsletterSignup', () => {
     jest.useRealTimers();
   });
 
-  it('shows the e-mail fallback when no form URL is configured', () => {
+  it("shows the site's own form when no form builder is configured", async () => {
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      json: () => Promise.resolve({ message: 'You are on the list.' }),
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     renderWithSite(<NewsletterSignup />);
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
-    expectFallback();
+    const field = screen.getByLabelText(newsletterCopy.label);
+    const form = screen.getByTestId('newsletter-signup');
+    // Without JavaScript the form posts itself to the server.
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', SIGNUP_ENDPOINT);
+    expect(field).toHaveAttribute('name', 'email');
     expect(document.querySelector('script')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(newsletterCopy.invalid);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(field, 'reader@example.com{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('You are on the list.'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(SIGNUP_ENDPOINT);
+    expect(String(init.body)).toBe('email=reader%40example.com');
+  });
+
+  it('says where to write instead on a Hosting build, which has no server to sign up with', async () => {
+    env.firebase = { projectId: 'demo' };
+    try {
+      renderWithSite(<NewsletterSignup />);
+      expect(await screen.findByText(newsletterCopy.noForm)).toBeVisible();
+      expect(screen.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+        'href',
+        `mailto:${siteConfig.email}`,
+      );
+      expect(screen.queryByRole('textbox')).toBeNull();
+    } finally {
+      env.firebase = null;
+    }
   });
 
   describe('with NEWSLETTER_FORM_URL set', () => {

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { siteEnv, theme } from '@site/shared';
 import { cardCss } from '@site/shared/design/card';
 import { NewsletterForm } from '@site/shared/design/newsletter-form';
+import { FollowFeeds } from './follow-feeds';
 import { newsletterCopy } from './home-content';
 import { colorMuted } from '@site/shared/design/color';
 
@@ -17,11 +18,19 @@ const sectionCss = css`
   > p {
     color: ${colorMuted};
   }
+  > p:last-child {
+    margin-top: ${theme.space(6)};
+  }
+  > p:last-child a {
+    display: inline-block;
+    padding: ${theme.space(2)} ${theme.space(1)};
+    font-weight: 600;
+  }
 `;
 
 /**
- * The home page's newsletter sign-up: the external form builder's embed (NEWSLETTER_FORM_URL
- * at build time), or a note with the author's e-mail address when it cannot be had.
+ * The home page's newsletter sign-up (shared/src/design/newsletter-form.tsx): the site's own
+ * form, or the form builder's embed when NEWSLETTER_FORM_URL is set at build time.
  */
 export function NewsletterSignup() {
   return (
@@ -29,6 +38,7 @@ export function NewsletterSignup() {
       <h2 id="newsletter">{newsletterCopy.heading}</h2>
       <p>{newsletterCopy.intro}</p>
       <NewsletterForm src={siteEnv().newsletterFormUrl} copy={newsletterCopy} />
+      <FollowFeeds />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { siteConfig, theme } from '@site/shared';
 import { closeIcon, Icon, menuIcon } from '@site/shared/design/icon';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavItem, NAV_ITEMS } from './nav-items';
 import {
@@ -14,10 +14,16 @@ import {
   colorText,
 } from '@site/shared/design/color';
 
-/** Below this width the six items do not fit in a row: they go behind a menu button. */
-const WIDE = '@media (min-width: 900px)';
+/**
+ * Below this width the six items do not fit in a row beside the name and the controls: they go
+ * behind a menu button. Room is left for fonts wider than the site's (a fallback, a reader's
+ * own): the row is checked with a wide monospace font (e2e/tests/shell.spec.ts).
+ */
+const WIDE = '@media (min-width: 960px)';
 /** From here the row has room for each item's icon too (below it, the words alone fit). */
-const ROOMY = '@media (min-width: 1100px)';
+const ROOMY = '@media (min-width: 1240px)';
+/** Below this width the menu button shows its icon alone (its name stays for screen readers). */
+const NARROW = '@media (max-width: 419.98px)';
 
 const barCss = css`
   position: fixed;
@@ -39,9 +45,12 @@ const innerCss = css`
   padding: 0 ${theme.space(4)};
 `;
 
+// The name is one line at any width: it never wraps, and it never shrinks for the items.
 const brandCss = css`
+  flex: none;
+  white-space: nowrap;
   font-family: ${theme.font.serif};
-  font-size: 1.3rem;
+  font-size: clamp(1.1rem, 0.9rem + 1vw, 1.3rem);
   font-weight: 700;
   color: ${colorText};
   text-decoration: none;
@@ -60,6 +69,16 @@ const toggleCss = css`
   background: transparent;
   color: ${colorText};
   cursor: pointer;
+  ${NARROW} {
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
   ${WIDE} {
     display: none;
   }
@@ -120,11 +139,13 @@ const linkCss = css`
   font-weight: 500;
   white-space: nowrap;
   ${WIDE} {
+    padding-inline: ${theme.space(2)};
     svg {
       display: none;
     }
   }
   ${ROOMY} {
+    padding-inline: ${theme.space(3)};
     svg {
       display: block;
     }
@@ -143,7 +164,7 @@ const linkCss = css`
 /**
  * The fixed top bar: the author's name home, six sections with the current one marked;
  * a row on wide screens, a menu behind a toggle on small ones (closes on choice, on
- * Escape and on any navigation); `end`, last in the row (search, colours), is never behind the menu.
+ * Escape, on a tap outside it and on any navigation); `end`, last in the row (search, colours), is never behind the menu.
  */
 export function NavBar({ end }: { end?: ReactNode }) {
   const { pathname } = useLocation();
@@ -153,18 +174,27 @@ export function NavBar({ end }: { end?: ReactNode }) {
   const menuId = useId();
   const active = activeNavItem(pathname);
 
+  const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpenOn(null);
     };
+    // A tap outside the bar and its menu closes the menu (the tap still does what it does).
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !nav.current?.contains(event.target)) setOpenOn(null);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [open]);
 
   return (
     <header css={barCss}>
-      <nav css={innerCss} aria-label="Main">
+      <nav ref={nav} css={innerCss} aria-label="Main">
         <Link to="/" css={brandCss}>
           {siteConfig.authorName}
         </Link>

@@ -34,6 +34,10 @@ export interface RenderedPage {
   remoteScope: RemoteScope | null;
   /** The writing the page holds, as its section marked it for search; null when none. */
   writing: WritingEntry | null;
+  /** Its text (posts and poems) for the feeds: the marked writing without its title. */
+  feedHtml: string | null;
+  /** The page's description (its meta description), for the feeds. */
+  description: string | null;
   /** The page lists every page's writing (/search): rendered again once the others are. */
   listsWriting: boolean;
 }
@@ -59,6 +63,46 @@ function writingOf(root: ParentNode, path: string, pageTitle: string): WritingEn
   const date = time?.getAttribute('datetime');
   const dateLabel = time?.textContent?.trim();
   return { path, kind, title, ...(date && dateLabel ? { date, dateLabel } : {}) };
+}
+
+/** What feed readers show of a piece: presentation (classes, styles, data) and React's marks dropped. */
+const FEED_ATTRIBUTE = /^(class|style|id|data-.*|aria-.*|role|tabindex)$/;
+
+/**
+ * A post's or a poem's text as the feeds carry it in full (scripts/prerender/site-feeds.mjs):
+ * the writing its section marked, without the heading the feed gives as the item's title.
+ */
+function feedHtmlOf(root: ParentNode): string | null {
+  const body = root.querySelector('[data-pagefind-body]');
+  const kind = body?.getAttribute('data-pagefind-filter');
+  if (!body || (kind !== `${KIND_FILTER}:post` && kind !== `${KIND_FILTER}:poem`)) return null;
+  const text = body.cloneNode(true) as Element;
+  const heading = text.querySelector('h1');
+  (heading?.closest('header') ?? heading)?.remove();
+  const walker = document.createTreeWalker(text, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const comment of comments) comment.parentNode?.removeChild(comment);
+  for (const element of [text, ...text.querySelectorAll('*')]) {
+    for (const { name } of [...element.attributes]) {
+      if (FEED_ATTRIBUTE.test(name)) element.removeAttribute(name);
+    }
+  }
+  // Ways around the page (a post's contents, its headings' own links) lead nowhere in a reader.
+  text.querySelectorAll('button, svg, script, style, nav').forEach((element) => element.remove());
+  text.querySelectorAll('h2 > a[href^="#"], h3 > a[href^="#"]').forEach((a) => a.remove());
+  text
+    .querySelectorAll('div:has(> h2:only-of-type), div:has(> h3:only-of-type)')
+    .forEach((wrap) => {
+      if (wrap.children.length === 1) wrap.replaceWith(...wrap.childNodes);
+    });
+  // A poem's lines are spans the page's styles break (white-space): a reader has no styles.
+  text.querySelectorAll('p > span').forEach((line) => {
+    const words = line.textContent?.replace(/\n$/, '') ?? '';
+    line.replaceWith(document.createTextNode(words), document.createElement('br'));
+  });
+  text.querySelectorAll('p > br:last-child').forEach((br) => br.remove());
+  return text.innerHTML.trim();
 }
 
 /**
@@ -130,6 +174,10 @@ export function renderPageAt(path: string): RenderedPage | null {
     classes: [...emotionClassesOf(root)],
     remoteScope: remote ? REMOTES[remote].scope : null,
     writing: writingOf(fragment, path, title),
+    feedHtml: feedHtmlOf(fragment),
+    description:
+      headElements.content.querySelector('meta[name="description"]')?.getAttribute('content') ??
+      null,
     listsWriting: fragment.querySelector(`[${LISTS_WRITING_ATTRIBUTE}]`) !== null,
   };
 }

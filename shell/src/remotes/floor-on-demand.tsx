@@ -1,7 +1,7 @@
 import { lazyNamed } from '@site/shared';
 import { Suspense, type ComponentProps } from 'react';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
-import { SectionFallback } from './section-fallback';
+import { UnavailableFallback } from '../unavailable/unavailable-fallback';
 import { SectionLoading } from './section-loading';
 
 // What a page shows when a part's code fails is fetched only then (a chunk of the shell's own,
@@ -16,6 +16,28 @@ const PageFromServer = lazyNamed(
   'PageFromServer',
 );
 
+const UnavailablePage = lazyNamed(
+  () => import(/* webpackChunkName: "floor" */ '../unavailable/unavailable-page'),
+  'UnavailablePage',
+);
+
+/**
+ * The site's unavailable page (unavailable-page.tsx), once its code is here; if even that
+ * cannot be had, the same words plainly (unavailable-fallback.tsx).
+ */
+export function UnavailablePageOnDemand(props: ComponentProps<typeof UnavailablePage>) {
+  return (
+    <ContainedErrorBoundary
+      name="The unavailable page"
+      fallback={() => (props.compact ? null : <UnavailableFallback retry={props.retry} />)}
+    >
+      <Suspense fallback={null}>
+        <UnavailablePage {...props} />
+      </Suspense>
+    </ContainedErrorBoundary>
+  );
+}
+
 /** The paused line (paused-line.tsx), once its code is here. */
 export function PausedLineOnDemand(props: ComponentProps<typeof PausedLine>) {
   return (
@@ -27,12 +49,12 @@ export function PausedLineOnDemand(props: ComponentProps<typeof PausedLine>) {
   );
 }
 
-/** The page from the server (page-from-server.tsx); the card if even its code cannot be had. */
+/** The page from the server (page-from-server.tsx); the plain unavailable page if even its code cannot be had. */
 export function PageFromServerOnDemand(props: ComponentProps<typeof PageFromServer>) {
   return (
     <ContainedErrorBoundary
       name={props.sectionLabel}
-      fallback={() => <SectionFallback sectionLabel={props.sectionLabel} retry={props.retry} />}
+      fallback={() => <UnavailableFallback retry={props.retry} />}
     >
       <Suspense fallback={<SectionLoading sectionLabel={props.sectionLabel} />}>
         <PageFromServer {...props} />

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { loadPageFromServer } from './load-page-from-server';
-import { SectionFallback } from './section-fallback';
+import { UnavailablePage } from '../unavailable/unavailable-page';
 import { SectionLoading } from './section-loading';
 
 /**
  * A section that failed on a page it was not served with (a link followed in the app): the
- * page is loaded from the server, prerendered, when it answers; the card with Retry shows
- * only when there is no page to be had (offline and never read, or a reload that failed).
+ * page is loaded from the server, prerendered, when it answers; the site's unavailable page
+ * (unavailable-page.tsx) shows only when there is no page to be had (offline and never read,
+ * or a reload that failed).
  */
 export function PageFromServer({
   sectionLabel,
@@ -26,7 +27,7 @@ export function PageFromServer({
     };
   }, []);
   return noPage ? (
-    <SectionFallback sectionLabel={sectionLabel} retry={retry} />
+    <UnavailablePage sectionLabel={sectionLabel} retry={retry} cause="section-away" />
   ) : (
     <SectionLoading sectionLabel={sectionLabel} />
   );

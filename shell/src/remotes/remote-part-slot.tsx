@@ -4,7 +4,7 @@ import { LivePart } from '@site/shared';
 import { Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
-import { PausedLineOnDemand } from './floor-on-demand';
+import { PausedLineOnDemand, UnavailablePageOnDemand } from './floor-on-demand';
 import {
   exposedModuleError,
   isExposedModuleRequested,
@@ -13,12 +13,12 @@ import {
   readExposedModuleOrWait,
   reloadExposedModule,
 } from './remote-module-cache';
-import { SectionFallback } from './section-fallback';
 import { SectionLoading } from './section-loading';
 import { ServedMarkup } from './served-markup';
 import { servedPart } from './served-parts';
 import { useModuleFailed } from './use-module-failed';
 import { useNearViewportOrIdle } from './use-near-viewport-or-idle';
+import { useFocusKeptInSlot } from './use-focus-kept-in-slot';
 import { useReaderIntent } from './use-reader-intent';
 import { isKeptCopy } from '../components/kept-copy';
 
@@ -114,6 +114,7 @@ export function RemotePartSlot<Id extends ExposedModuleId>({
   const servedCurrent = served !== undefined && !isKeptCopy();
   useNearViewportOrIdle(slot, markWanted, { viewport: when === 'near', enabled: !servedCurrent });
   useReaderIntent(slot, markWanted);
+  useFocusKeptInSlot(slot);
   const failed = useModuleFailed(id);
   const reload = () => reloadExposedModule(id);
 
@@ -145,7 +146,12 @@ export function RemotePartSlot<Id extends ExposedModuleId>({
         beforeRetry={reload}
         fallback={(_error, retry) =>
           served === undefined ? (
-            <SectionFallback sectionLabel={label} retry={retry} compact />
+            <UnavailablePageOnDemand
+              sectionLabel={label}
+              retry={retry}
+              cause="section-away"
+              compact
+            />
           ) : (
             <>
               <ServedMarkup name={part} html={served} />

@@ -1,11 +1,21 @@
-import { afterLoadIdle, LivePart, NotFoundPageProvider } from '@site/shared';
+import {
+  afterLoadIdle,
+  LivePart,
+  NotFoundPageProvider,
+  UnavailablePageProvider,
+  type UnavailablePageProps,
+} from '@site/shared';
 import { REMOTES, type RemoteName } from '../sections/section-list';
 import { routesModuleId } from '../sections/exposed-modules';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { ContainedErrorBoundary } from '../components/contained-error-boundary';
 import { LazyNotFoundPage } from '../not-found/lazy-not-found-page';
-import { PageFromServerOnDemand, PausedLineOnDemand } from './floor-on-demand';
+import {
+  PageFromServerOnDemand,
+  PausedLineOnDemand,
+  UnavailablePageOnDemand,
+} from './floor-on-demand';
 import {
   exposedModuleError,
   readExposedModule,
@@ -18,6 +28,11 @@ import { SectionLoading } from './section-loading';
 import { useModuleFailed } from './use-module-failed';
 
 const NOT_FOUND_PAGE = <LazyNotFoundPage />;
+
+/** A page of a section whose data cannot be had: the site's one unavailable page. */
+const sectionPageUnavailable = ({ retry }: UnavailablePageProps) => (
+  <UnavailablePageOnDemand retry={retry} cause="server-error" />
+);
 
 function RemoteRoutes({
   remote,
@@ -102,7 +117,9 @@ export function RemoteSection({ remote, prefix }: { remote: RemoteName; prefix: 
             exist) is the site's 404 page, as any other unknown path. */}
         <LivePart name={remote}>
           <NotFoundPageProvider value={NOT_FOUND_PAGE}>
-            <RemoteRoutes remote={remote} prefix={prefix} served={floor !== null} />
+            <UnavailablePageProvider value={sectionPageUnavailable}>
+              <RemoteRoutes remote={remote} prefix={prefix} served={floor !== null} />
+            </UnavailablePageProvider>
           </NotFoundPageProvider>
         </LivePart>
       </Suspense>

@@ -15,6 +15,8 @@ export interface PagefindResultData {
   url: string;
   /** The words around the match, HTML: `<mark>` around each word found, `<` `>` escaped. */
   excerpt: string;
+  /** The page's indexed text, whole (what the results are checked against). */
+  content: string;
   meta: { title?: string };
   filters: Record<string, string[]>;
 }

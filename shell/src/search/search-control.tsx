@@ -16,13 +16,20 @@ export function SearchControl() {
   const [search, setSearch] = useState<{
     Dialog: ComponentType<SearchDialogProps>;
     open: boolean;
+    /** Counts the openings: each is a dialog of its own (below). */
+    opening: number;
   } | null>(null);
   const close = useCallback(() => setSearch((shown) => shown && { ...shown, open: false }), []);
 
   useEffect(() => {
     const open = () =>
       import(/* webpackChunkName: "search" */ './search-dialog').then(
-        ({ SearchDialog }) => setSearch({ Dialog: SearchDialog, open: true }),
+        ({ SearchDialog }) =>
+          setSearch((shown) => ({
+            Dialog: SearchDialog,
+            open: true,
+            opening: (shown?.opening ?? 0) + 1,
+          })),
         // Without its code (offline), the link does what it does without the app.
         () => window.location.assign(SEARCH_PATH),
       );
@@ -59,7 +66,10 @@ export function SearchControl() {
       >
         <Icon path={searchIcon} size={20} />
       </a>
-      {search && <search.Dialog open={search.open} onClose={close} />}
+      {/* A dialog per opening: `/` pressed again before the browser's close event of an Escape
+          has run (input goes first in Chromium) found React's state still open, changed
+          nothing, and the dialog stayed shut. */}
+      {search && <search.Dialog key={search.opening} open={search.open} onClose={close} />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   type PagefindResult,
   type PagefindResultData,
 } from './pagefind';
+import { holdsEveryWord } from './holds-words';
 import { phraseFirst, phraseOf } from './phrase-first';
 
 /** One result as the dialog draws it. */
@@ -22,6 +23,12 @@ export type SearchState =
   | { status: 'idle' }
   | { status: 'found'; query: string; total: number; results: FoundWriting[] }
   | { status: 'failed'; query: string };
+
+/**
+ * How many of Pagefind's results are read to check that they hold the words: the site's
+ * writing is a few dozen pages, and the best matches come first.
+ */
+const CHECKED_RESULTS = 60;
 
 /** How long typing pauses before a search runs (Pagefind's own debounce). */
 const TYPING_PAUSE_MS = 120;
@@ -78,9 +85,18 @@ export function useSearchResults(query: string, limit: number): SearchState {
     search(words)
       .then(async (hits) => {
         if (!hits || stale) return;
-        const shown = await Promise.all(hits.slice(0, limit).map((hit) => hit.data()));
+        const read = await Promise.all(hits.slice(0, CHECKED_RESULTS).map((hit) => hit.data()));
         if (stale) return;
-        setState({ status: 'found', query: words, total: hits.length, results: shown.map(found) });
+        // Only the pages that hold the words (their title or their text).
+        const holding = read.filter((data) =>
+          holdsEveryWord(`${data.meta.title ?? ''} ${data.content}`, words),
+        );
+        setState({
+          status: 'found',
+          query: words,
+          total: holding.length,
+          results: holding.slice(0, limit).map(found),
+        });
       })
       .catch(() => {
         if (!stale) setState({ status: 'failed', query: words });

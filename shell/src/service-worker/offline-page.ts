@@ -1,6 +1,7 @@
 import { LIGHT_COLORS } from '@site/shared/theme/light-colors';
 import { SCHEME_TOKENS, schemeProperty, type SchemeToken } from '@site/shared/theme/scheme';
 import { theme } from '@site/shared/theme/theme';
+import { UNAVAILABLE_COPY } from '../unavailable/unavailable-copy';
 import type { KeptPageLink } from './kept-pages';
 
 /** Every scheme colour as the site's own variable (`--color-surface-raised`: scheme.ts). */
@@ -22,7 +23,8 @@ const STYLE = `
   .site { color: var(--color-muted); margin: 0 0 2.5rem; letter-spacing: 0.08em; text-transform: uppercase; font-size: 0.8125rem; }
   h1 { font-family: 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif;
     font-weight: 600; font-size: clamp(2rem, 6vw, 2.75rem); line-height: 1.15; margin: 0 0 1rem; }
-  h2 { font-size: 1.125rem; margin: 2.5rem 0 0.75rem; }
+  h2 { font-family: 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif;
+    font-size: 1.125rem; margin: 2.5rem 0 0.75rem; }
   p { margin: 0 0 1rem; color: var(--color-muted); }
   ul { list-style: none; margin: 0; padding: 0; border-top: 1px solid var(--color-border); }
   li { border-bottom: 1px solid var(--color-border); }
@@ -32,6 +34,8 @@ const STYLE = `
   li a span { display: block; }
   li a .path { color: var(--color-muted); font-size: 0.875rem; }
   a:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; border-radius: 6px; }
+  .card { border: 1px solid var(--color-border); border-radius: 20px; background: var(--color-surface); padding: 2rem 1.25rem; }
+  @media (min-width: 700px) { .card { padding-inline: 2rem; } }
   .retry { display: inline-block; margin-top: 0.5rem; padding: 0.625rem 1.25rem; border-radius: 999px;
     background: var(--color-accent); color: var(--color-on-accent); font-weight: 600; text-decoration: none; }
 `;
@@ -55,7 +59,7 @@ export function siteNameOf(links: KeptPageLink[]): string | null {
 }
 
 /** The page title without the site's name after it. */
-function pageTitle(link: KeptPageLink, siteName: string | null): string {
+export function pageTitle(link: KeptPageLink, siteName: string | null): string {
   const suffix = siteName ? ` | ${siteName}` : '';
   const title =
     suffix && link.title.endsWith(suffix) ? link.title.slice(0, -suffix.length) : link.title;
@@ -65,26 +69,31 @@ function pageTitle(link: KeptPageLink, siteName: string | null): string {
 /** The page for an address never read, while there is no network: says so, lists what is kept. */
 export function renderOfflinePage(path: string, links: KeptPageLink[]): string {
   const siteName = siteNameOf(links);
+  const { offline, kept, retry } = UNAVAILABLE_COPY;
   const list = links.length
-    ? `<h2>Pages kept on this device</h2>
-<p>You read these here before; they open without a connection.</p>
+    ? `<h2>${kept.heading}</h2>
+<p>${kept.lead}</p>
 <ul>${links
         .map(
           (link) =>
             `<li><a href="${escapeHtml(link.path)}"><span>${escapeHtml(pageTitle(link, siteName))}</span><span class="path">${escapeHtml(link.path)}</span></a></li>`,
         )
         .join('')}</ul>`
-    : '<p>No page of this site is kept on this device yet: pages you read are kept for the next time you are offline.</p>';
+    : `<h2>${kept.heading}</h2>
+<p>${kept.none}</p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="theme-color" content="${theme.color.background}" media="(prefers-color-scheme: dark)"><meta name="theme-color" content="${LIGHT_COLORS.background}" media="(prefers-color-scheme: light)"><meta name="robots" content="noindex">
-<title>You are offline${siteName ? ` | ${escapeHtml(siteName)}` : ''}</title>
+<title>${offline.title}${siteName ? ` | ${escapeHtml(siteName)}` : ''}</title>
 <style>${STYLE}</style></head><body><main>
 ${siteName ? `<p class="site">${escapeHtml(siteName)}</p>` : ''}
-<h1>You are offline</h1>
-<p>This page (<code>${escapeHtml(path)}</code>) has not been read on this device, so it cannot open without a connection.</p>
-<a class="retry" href="${escapeHtml(path)}">Try again</a>
+<section class="card" role="alert" data-unavailable="offline">
+<h1>${offline.title}</h1>
+<p>${offline.lead}</p>
+<p class="path"><code>${escapeHtml(path)}</code></p>
+<a class="retry" href="${escapeHtml(path)}">${retry}</a>
 ${list}
+</section>
 </main></body></html>`;
 }
 

@@ -1,0 +1,261 @@
+import { css } from '@emotion/react';
+import { siteConfig, theme } from '@site/shared';
+import {
+  colorAccent,
+  colorAccentStrong,
+  colorFocus,
+  colorMuted,
+  colorOnAccent,
+  colorSurfaceRaised,
+} from '@site/shared/design/color';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { listenCopy as copy } from '../../content/listen-copy';
+import { redCopy } from '../../content/red-copy';
+import { announceToMediaSession } from './media-session';
+import { Poem } from './poem';
+import { cueStartOf, spokenLineAt } from './spoken-line';
+
+const HINT_ID = 'poem-line-hint';
+
+const listenCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 0 0 1.5rem;
+  audio {
+    max-width: 100%;
+  }
+`;
+
+const buttonCss = css`
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  padding: 0.4rem 1.2rem;
+  border-radius: 999px;
+  border: 2px solid ${colorAccent};
+  background: ${colorAccent};
+  color: ${colorOnAccent};
+  cursor: pointer;
+  &[data-playing] {
+    background: transparent;
+    color: ${colorAccentStrong};
+  }
+  &:focus-visible {
+    outline: 3px solid ${colorFocus};
+    outline-offset: 2px;
+  }
+`;
+
+const hintCss = css`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${colorMuted};
+  font-size: 0.9rem;
+`;
+
+/** The spoken line's mark: a band beside it and a raised ground, in either scheme. */
+const linesCss = css`
+  span[data-cue] {
+    cursor: pointer;
+    border-radius: 4px;
+  }
+  span[data-cue]:focus-visible {
+    outline: 3px solid ${colorFocus};
+    outline-offset: 2px;
+  }
+  span[data-spoken] {
+    background: ${colorSurfaceRaised};
+    /* Outside the line's box: its first letter sits at its left edge (the hanging indent). */
+    box-shadow:
+      -0.4em 0 0 ${colorSurfaceRaised},
+      -0.65em 0 0 ${colorAccent};
+  }
+  ${theme.motion.reduce} {
+    scroll-behavior: auto;
+  }
+`;
+
+/** True when `element` is at least partly inside the window: the reader is looking there. */
+function onScreen(element: Element | null): boolean {
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight;
+}
+
+/** Plays `element` from `start` seconds. */
+function playAt(element: HTMLAudioElement, start: number): void {
+  element.currentTime = start;
+  void element.play();
+}
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * A poem with its recording. Served (and without JavaScript) it is the browser's own audio
+ * control above the full text; live, a Listen button plays it, the line being spoken is
+ * marked as the media clock reaches its cue (no live region: the voice is what the reader
+ * hears, not the mark), and a tap or Enter on a line plays from it. Nothing of the recording
+ * is fetched before play (preload="none").
+ */
+export function ListeningPoem({
+  stanzas,
+  recording,
+  title,
+  audio,
+  firstLine,
+  onLive,
+}: {
+  stanzas: readonly string[];
+  recording: Recording;
+  title: string;
+  /** The page's audio element (recorded-poem.tsx), which this code plays and hides. */
+  audio: RefObject<HTMLAudioElement | null>;
+  /** A line the reader tapped before this code came: it plays from there. */
+  firstLine: number | undefined;
+  /** Told once this code has taken the element over (the page then hides its control). */
+  onLive: (live: boolean) => void;
+}) {
+  const poem = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [spoken, setSpoken] = useState<number | undefined>(undefined);
+  const [cues, setCues] = useState<readonly Cue[]>([]);
+
+  // The cues come in a chunk of their own, with this code: until then the poem reads as served.
+  useEffect(() => {
+    let current = true;
+    recording.loadCues().then(
+      (loaded) => {
+        if (!current) return;
+        setCues(loaded);
+        // A line chosen before this code came: it plays from there now.
+        const start = firstLine === undefined ? undefined : cueStartOf(loaded, firstLine);
+        if (start !== undefined && audio.current) playAt(audio.current, start);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // Only the first arrival plays the line chosen before it (eslint: a prop read once).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [recording]);
+
+  // The mark follows the media clock: every frame while it plays, and after a seek.
+  useEffect(() => {
+    const element = audio.current;
+    if (!element) return undefined;
+    let frame = 0;
+    const update = () => setSpoken(spokenLineAt(cues, element.currentTime));
+    const tick = () => {
+      update();
+      frame = requestAnimationFrame(tick);
+    };
+    const onPlay = () => {
+      setPlaying(true);
+      announceToMediaSession(element, {
+        title,
+        artist: siteConfig.authorName,
+        album: redCopy.archive.pageTitle,
+      });
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(tick);
+    };
+    const onStop = () => {
+      setPlaying(false);
+      cancelAnimationFrame(frame);
+      update();
+    };
+    // Play may have been pressed on the served page's own control before this code came.
+    if (!element.paused) onPlay();
+    element.addEventListener('play', onPlay);
+    element.addEventListener('pause', onStop);
+    element.addEventListener('ended', onStop);
+    element.addEventListener('seeked', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener('play', onPlay);
+      element.removeEventListener('pause', onStop);
+      element.removeEventListener('ended', onStop);
+      element.removeEventListener('seeked', update);
+    };
+  }, [audio, cues, title]);
+
+  // The spoken line stays on screen, unless the reader has scrolled away from it: the view
+  // follows only while the line marked before (or, at the start, the Listen button) is in sight.
+  const lastMarked = useRef<Element | null>(null);
+  useEffect(() => {
+    if (spoken === undefined || !poem.current) return;
+    const line = poem.current.querySelector(`[data-line="${spoken}"]`);
+    const before = lastMarked.current ?? button.current;
+    lastMarked.current = line;
+    if (line && playing && onScreen(before) && !onScreen(line)) {
+      line.scrollIntoView({
+        block: 'nearest',
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
+    }
+  }, [spoken, playing]);
+
+  // The page's own control hides now; if it had the focus, the Listen button takes it.
+  useEffect(() => {
+    const hadFocus = document.activeElement === audio.current;
+    onLive(true);
+    if (hadFocus) button.current?.focus();
+    return () => onLive(false);
+  }, [audio, onLive]);
+
+  const playFrom = (start: number) => {
+    if (audio.current) playAt(audio.current, start);
+  };
+
+  const toggle = () => {
+    const element = audio.current;
+    if (!element) return;
+    if (element.paused) void element.play();
+    else element.pause();
+  };
+
+  const lineProps = (line: number) => {
+    const start = cueStartOf(cues, line);
+    return {
+      'data-line': line,
+      ...(spoken === line && { 'data-spoken': '', 'aria-current': true as const }),
+      ...(start !== undefined && {
+        'data-cue': '',
+        tabIndex: 0,
+        'aria-describedby': HINT_ID,
+        onClick: () => playFrom(start),
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          playFrom(start);
+        },
+      }),
+    };
+  };
+
+  return (
+    <>
+      <div css={listenCss}>
+        <button
+          ref={button}
+          type="button"
+          css={buttonCss}
+          data-playing={playing || undefined}
+          onClick={toggle}
+        >
+          {playing ? copy.pause : copy.play}
+        </button>
+        <p id={HINT_ID} css={hintCss}>
+          {copy.lineHint}
+        </p>
+      </div>
+      <div ref={poem} css={linesCss}>
+        <Poem stanzas={stanzas} lineProps={lineProps} />
+      </div>
+    </>
+  );
+}
