@@ -10,6 +10,7 @@ import { isHashedFile } from './cross-origin';
 import { hashedFile, keepFiles, otherFile } from './files';
 import { OpenPages } from './open-pages';
 import { precacheShell, shellFileUrls } from './precache';
+import { handOverWhenWoken, isTakeOverMessage } from './hand-over';
 import { FilePruner } from './prune-files';
 import { ReleaseSet } from './release-set';
 import { keepReadPage, readPage } from './navigations';
@@ -28,6 +29,8 @@ const pruner = new FilePruner({
   anotherWorkerComing: () => Boolean(self.registration.installing ?? self.registration.waiting),
 });
 const releaseMoved = (): void => pruner.due();
+// Started while a successor waits: a page woke this worker on its way out (hand-over.ts).
+const handOver = handOverWhenWoken(self.registration, self.serviceWorker);
 
 self.addEventListener('install', (event) => {
   // A new worker serves the same way as the one it replaces: it may take over at once.
@@ -94,12 +97,21 @@ async function answer(event: FetchEvent, url: URL): Promise<Response> {
 }
 
 self.addEventListener('fetch', (event) => {
+  handOver();
   const url = new URL(event.request.url);
   if (isHandled(event.request, url)) event.respondWith(answer(event, url));
 });
 
 self.addEventListener('message', (event) => {
   const message: unknown = event.data;
+  if (isTakeOverMessage(message)) {
+    // The worker this one replaces was woken again while this one waited (hand-over.ts):
+    // skipping waiting anew makes the browser stop it once it is idle. Not waited for: the
+    // promise settles only once this worker is active.
+    void self.skipWaiting();
+    return;
+  }
+  handOver();
   const client = event.source;
   if (!isServiceWorkerMessage(message) || !client || !('id' in client)) return;
   if (message.type === 'section-ran') {
