@@ -12,8 +12,11 @@ function fakeCaches(): Record<string, Map<string, Response>> {
     const store = (stores[name] ??= new Map());
     return Promise.resolve({
       keys: () => Promise.resolve([...store.keys()].map((url) => new Request(url))),
-      match: (url: string) => Promise.resolve(store.get(url)?.clone()),
-      delete: (url: string) => Promise.resolve(store.delete(url)),
+      // By URL or by Request, as the Cache API takes them (the prune reads keys() back).
+      match: (key: string | Request) =>
+        Promise.resolve(store.get(typeof key === 'string' ? key : key.url)?.clone()),
+      delete: (key: string | Request) =>
+        Promise.resolve(store.delete(typeof key === 'string' ? key : key.url)),
     });
   };
   Object.assign(globalThis, { caches: { open } });
@@ -96,4 +99,26 @@ test('an open page this worker did not load, or a newer worker on its way: nothi
   newWorker(false);
   await pruner.pageRead();
   expect(files()).toHaveLength(3);
+});
+
+test('a page kept on an earlier release, and the kept entry, keep the files they need, with no tab open', async () => {
+  const { stores, pruner } = setup([], []);
+  const section = 'https://red.example';
+  stores[PAGES_CACHE]?.set(
+    `${SITE}/poem`,
+    new Response('<script src="/static/js/main.aaaaaaaa00.js">'),
+  );
+  stores[RELEASE_CACHE]?.set(`${section}/remoteEntry.js`, js('"static/js/poem.cccccccc01.js"'));
+  stores[FILES_CACHE]?.set(`${section}/static/js/poem.cccccccc01.js`, js('poem'));
+  stores[FILES_CACHE]?.set(`${section}/static/js/poem.dddddddd01.js`, js('an earlier poem chunk'));
+  pruner.due();
+  await pruner.pageRead();
+  expect([...(stores[FILES_CACHE]?.keys() ?? [])].sort()).toEqual([
+    `${section}/static/js/poem.cccccccc01.js`,
+    `${SITE}/favicon.svg`,
+    `${SITE}/static/js/main.aaaaaaaa00.js`,
+    `${SITE}/static/js/main.bbbbbbbb00.js`,
+    `${SITE}/static/js/page-home.aaaaaaaa01.js`,
+    `${SITE}/static/js/page-home.bbbbbbbb01.js`,
+  ]);
 });
