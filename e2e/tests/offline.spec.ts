@@ -102,6 +102,10 @@ test('pages read open offline; an address never read gives the offline page list
   await waitForSection(page);
   await page.goto(POST.route);
   await waitForSection(page);
+  // The post's footer and its sign-up come at idle, in chunks of their own: the worker keeps
+  // them as it answers them, so the server stops only once the sign-up has run (it failed
+  // offline, taking the post's section with it, when the server stopped before).
+  await expect(page.locator('[data-part="post-signup"][data-live]')).toBeAttached();
   const read = ['/', '/portfolio', POST.route];
   await expect.poll(() => cachedPaths(page, PAGES_CACHE)).toEqual(expect.arrayContaining(read));
   await expect
@@ -393,8 +397,12 @@ test('the kill switch removes the worker and its caches, and the site loads from
         }))
         .catch(() => null);
     await expect.poll(state, { timeout: 15_000 }).toEqual({ registrations: 0, caches: [] });
-    await page.reload();
-    await waitForSection(page);
+    // The kill switch reloads the tab after it has unregistered: a reload of ours that meets
+    // that one is aborted, and made again.
+    await expect(async () => {
+      await page.reload();
+      await waitForSection(page);
+    }).toPass();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     // Without a worker, the server is the only source: stopped, the page is gone.
     await stopServer();
