@@ -7,6 +7,7 @@ import { REPO_ROOT } from './site-server';
 /** The worker's caches (shell/src/service-worker/cache-names.ts). */
 export const PAGES_CACHE = 'site-pages-v1';
 export const RELEASE_CACHE = 'site-release-v1';
+export const FILES_CACHE = 'site-files-v1';
 
 /** Waits until the shell's service worker controls the page (it registers at idle, then claims it). */
 export async function waitForWorker(page: Page): Promise<void> {

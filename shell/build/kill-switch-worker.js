@@ -13,6 +13,13 @@ worker.addEventListener('install', () => {
   void worker.skipWaiting();
 });
 
+// The worker this replaces, woken again by a page while this one waited, asks it to take over
+// (shell/src/service-worker/hand-over.ts, whose message this is): skipping waiting anew makes
+// the browser stop that worker once it is idle.
+worker.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'take-over') void worker.skipWaiting();
+});
+
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {

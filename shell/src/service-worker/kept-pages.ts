@@ -1,4 +1,5 @@
 import { PAGES_CACHE } from './cache-names';
+import { namesFilesNoLonger } from './needed-files';
 
 /** Pages kept on the device: enough for a reader's recent reading, not the whole site. */
 export const MAX_KEPT_PAGES = 60;
@@ -17,14 +18,20 @@ export function isKeepablePage(response: Response): boolean {
   );
 }
 
-/** Keeps a page, forgetting the oldest beyond MAX_KEPT_PAGES. */
-export async function keepPage(key: string, response: Response): Promise<void> {
+/**
+ * Keeps a page, forgetting the oldest beyond MAX_KEPT_PAGES. Resolves true when the copy it
+ * replaced named files this one does not (the page moved to another release).
+ */
+export async function keepPage(key: string, response: Response): Promise<boolean> {
   const cache = await caches.open(PAGES_CACHE);
+  const before = await cache.match(key);
   // Deleted first, so that the page moves to the end of the cache's order (the newest).
   await cache.delete(key);
   await cache.put(key, response);
   const keys = await cache.keys();
   await Promise.all(keys.slice(0, -MAX_KEPT_PAGES).map((request) => cache.delete(request)));
+  const after = await cache.match(key);
+  return before && after ? namesFilesNoLonger(await before.text(), await after.text()) : false;
 }
 
 export async function forgetPage(key: string): Promise<void> {

@@ -4,6 +4,11 @@ import { FILES_CACHE } from './cache-names';
 // shell's own code and images, which change name when they change.
 declare const __PRECACHE__: readonly string[];
 
+/** The URLs of the shell's files this worker precaches: its release of the shell. */
+export function shellFileUrls(ownOrigin: string): string[] {
+  return __PRECACHE__.map((path) => new URL(path, ownOrigin).href);
+}
+
 /**
  * Fetches the shell's files the cache does not hold yet. Any failure fails the install, so
  * a worker never takes over with half a shell (the browser tries again at the next visit).
@@ -11,8 +16,7 @@ declare const __PRECACHE__: readonly string[];
 export async function precacheShell(ownOrigin: string): Promise<void> {
   const cache = await caches.open(FILES_CACHE);
   await Promise.all(
-    __PRECACHE__.map(async (path) => {
-      const url = new URL(path, ownOrigin).href;
+    shellFileUrls(ownOrigin).map(async (url) => {
       if (await cache.match(url)) return;
       const response = await fetch(url);
       if (!response.ok) throw new Error(`precache: HTTP ${response.status} for ${url}`);

@@ -1,6 +1,8 @@
 import { RELEASE_CACHE } from './cache-names';
 import { requestFor } from './cross-origin';
+import { namesFilesNoLonger } from './needed-files';
 import { NETWORK_TIMEOUT_MS, networkFirst } from './network-first';
+import type { OpenPages } from './open-pages';
 
 export const MANIFEST_PATH = '/runtime-manifest.json';
 
@@ -13,10 +15,12 @@ export const MANIFEST_PATH = '/runtime-manifest.json';
 export class ReleaseSet {
   /** Absolute URLs of the sections' entries, from the last manifest seen. */
   private entries: Set<string> | null = null;
-  /** What each page (client id) got from the network, until it says what ran. */
-  private readonly fresh = new Map<string, Map<string, Response>>();
 
-  constructor(private readonly ownOrigin: string) {}
+  /** `pages`: where what each page got from the network waits until it says what ran. */
+  constructor(
+    private readonly ownOrigin: string,
+    private readonly pages: OpenPages,
+  ) {}
 
   get manifestUrl(): string {
     return new URL(MANIFEST_PATH, this.ownOrigin).href;
@@ -63,7 +67,7 @@ export class ReleaseSet {
             .catch(() => null),
         );
       }
-      this.remember(clientId, url.href, response.clone());
+      this.pages.answered(clientId, url.href, response.clone());
       return response;
     });
     try {
@@ -73,25 +77,20 @@ export class ReleaseSet {
     }
   }
 
-  private remember(clientId: string, url: string, response: Response): void {
-    if (!clientId) return;
-    const seen = this.fresh.get(clientId) ?? new Map<string, Response>();
-    seen.set(url, response);
-    this.fresh.delete(clientId);
-    this.fresh.set(clientId, seen);
-    // Pages that never report (closed, or without a section) are forgotten, oldest first.
-    while (this.fresh.size > 16) this.fresh.delete(this.fresh.keys().next().value as string);
-  }
-
-  /** A page ran `entry`: the entry and the manifest it got with it become the kept set. */
-  async promote(clientId: string, entry: string): Promise<void> {
-    const seen = this.fresh.get(clientId);
-    const ran = seen?.get(entry);
-    if (!seen || !ran) return;
+  /**
+   * A page ran `entry`: the entry and the manifest it got with it become the kept set.
+   * Resolves true when the entry kept before named files this one does not (a release).
+   */
+  async promote(clientId: string, entry: string): Promise<boolean> {
+    const ran = this.pages.answer(clientId, entry);
+    if (!ran) return false;
     const cache = await caches.open(RELEASE_CACHE);
+    const before = await cache.match(entry);
     await cache.put(entry, ran.clone());
-    const manifest = seen.get(this.manifestUrl);
+    const manifest = this.pages.answer(clientId, this.manifestUrl);
     if (manifest) await cache.put(this.manifestUrl, manifest.clone());
+    const after = await cache.match(entry);
+    return before && after ? namesFilesNoLonger(await before.text(), await after.text()) : false;
   }
 
   /**
