@@ -1,9 +1,9 @@
 import { authorCard } from '@site/shared/content/author';
 import { AuthorBox } from '@site/shared/design/author-box';
 import { css } from '@emotion/react';
-import { absoluteUrl, lazyNamed, LivePart, theme } from '@site/shared';
+import { absoluteUrl, lazyNamed, theme } from '@site/shared';
+import { OptionalPart } from '@site/shared/design/optional-part';
 import { ShareButton } from '@site/shared/design/share-button';
-import { Suspense } from 'react';
 import { BLOG_COPY } from '../../content/blog-copy';
 import type { BlogCategory } from '../../content/categories';
 import { LikeButton } from '../likes/like-button';
@@ -69,11 +69,10 @@ export function PostFooter({ data, category }: { data: PostPageData; category: B
         category={category}
       />
       {data.next && <ReadNext post={data.next} />}
-      <Suspense fallback={null}>
-        <LivePart name="post-signup">
-          <PostSignup />
-        </LivePart>
-      </Suspense>
+      {/* Offline, its chunk may never have come: the served form stays, the post stays live. */}
+      <OptionalPart name="post-signup">
+        <PostSignup />
+      </OptionalPart>
     </>
   );
 }
