@@ -7,6 +7,7 @@ import { LIKES_LOADING_NAME } from '../support/likes';
 import { expect, test } from '../support/test';
 import { pageTitle } from '../support/page-title';
 import { UNAVAILABLE_COPY } from '../../shell/src/unavailable/unavailable-copy.js';
+import { SIGNUP_COPY as POST_SIGNUP_COPY } from '../../blog-remote/content/signup-copy.js';
 
 // The prerendered page is the floor (decision 010): a section whose code cannot be had keeps
 // the page it was served with, word for word, with one line and Retry.
@@ -264,3 +265,23 @@ for (const { reason, pageStatus, probeStatus } of [
     await expect(cardOf(page)).toHaveCount(0);
   });
 }
+
+test("a post whose sign-up's code cannot be had keeps the served form, and the post stays live", async ({
+  page,
+}) => {
+  // As offline when the reader left before the page was idle: the sign-up's chunk never came.
+  const signupChunk = /\/static\/js\/post-signup\.[0-9a-f]+\.js$/;
+  await page.route(
+    (url) => signupChunk.test(url.pathname),
+    (route) => route.abort('internetdisconnected'),
+  );
+  await page.goto(aPost().route);
+  const kept = page.locator('[data-part="post-signup"][data-served]');
+  await expect(kept.getByLabel(POST_SIGNUP_COPY.label)).toBeVisible({ timeout: 15_000 });
+  // Paused by itself: its button posts the form unaided, and no line pauses the post.
+  await expect(page.locator('html')).toHaveAttribute('data-paused', 'post-signup');
+  await expect(pausedLine(page)).toHaveCount(0);
+  const like = page.getByRole('button', { name: /^Like/ });
+  await expect(like).not.toHaveAccessibleName(LIKES_LOADING_NAME);
+  await expect(page.getByText('Likes are paused')).toBeHidden();
+});
