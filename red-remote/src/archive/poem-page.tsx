@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { lazyNamed, LivePart, loadWhenIdle } from '@site/shared';
+import { lazyNamed, loadWhenIdle } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
+import { OptionalPart } from '@site/shared/design/optional-part';
 import { PageHeader } from '@site/shared/design/page-header';
 import { poemWriting } from '@site/shared/design/writing-index';
 import { OnDemand } from '@site/shared/on-demand';
-import { Suspense } from 'react';
 import { RecordedPoem } from './recorded-poem';
 import { redCopy } from '../../content/red-copy';
 import { RedSection } from '../ui/red-section';
@@ -75,11 +75,10 @@ function PoemPageWith({
           <Poem stanzas={stanzas} />
         )}
       </article>
-      <Suspense fallback={null}>
-        <LivePart name="poem-footer">
-          <PoemFooter entry={entry} entries={entries} />
-        </LivePart>
-      </Suspense>
+      {/* Offline, its chunk may never have come: its served links and form stay, the poem live. */}
+      <OptionalPart name="poem-footer">
+        <PoemFooter entry={entry} entries={entries} />
+      </OptionalPart>
     </RedSection>
   );
 }
