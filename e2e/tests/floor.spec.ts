@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { waitForApp, waitForSection } from '../support/app-ready';
 import { aPost } from '../support/blog';
-import { books } from '../support/content';
+import { books, poemPath, readableEntries } from '../support/content';
+import { redCopy } from '../../red-remote/content/red-copy.js';
 import { FAILURES, failRemote, mainText, noJsMainText, pausedLine } from '../support/floor';
 import { LIKES_LOADING_NAME } from '../support/likes';
 import { expect, test } from '../support/test';
@@ -284,4 +285,27 @@ test("a post whose sign-up's code cannot be had keeps the served form, and the p
   const like = page.getByRole('button', { name: /^Like/ });
   await expect(like).not.toHaveAccessibleName(LIKES_LOADING_NAME);
   await expect(page.getByText('Likes are paused')).toBeHidden();
+});
+
+test("a poem whose footer's code cannot be had keeps its served links, and the next poem opens from them", async ({
+  page,
+}) => {
+  const footerChunk = /\/static\/js\/poem-footer\.[0-9a-f]+\.js$/;
+  await page.route(
+    (url) => footerChunk.test(url.pathname),
+    (route) => route.abort('internetdisconnected'),
+  );
+  // A poem with a neighbour on each side, so that its footer has both links.
+  await page.goto(poemPath(readableEntries[1]!));
+  const kept = page.locator('[data-part="poem-footer"][data-served]');
+  const nav = kept.getByRole('navigation', { name: redCopy.archive.poemNav });
+  await expect(nav.getByRole('link')).toHaveCount(2, { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-paused', 'poem-footer');
+  await expect(pausedLine(page)).toHaveCount(0);
+  // A served link is a page load: the next poem opens with its words.
+  const next = nav.getByRole('link').last();
+  const href = await next.getAttribute('href');
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(readableEntries[2]!.title);
 });
