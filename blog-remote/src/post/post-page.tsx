@@ -6,10 +6,13 @@ import {
   LivePart,
   loadWhenIdle,
   Page,
+  siteConfig,
   SizedImg,
   theme,
 } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
+import { RecordingControl } from '@site/shared/design/recording-control';
+import { audioObject } from '@site/shared/design/served-recording';
 import { PageHeader } from '@site/shared/design/page-header';
 import { postWriting } from '@site/shared/design/writing-index';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
@@ -73,6 +76,10 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
   const content = useBlogContent();
   const { post } = data;
   const image = post.image && { ...post.image, src: content.assetUrl(post.image.src) };
+  const recording = post.recording && {
+    ...post.recording,
+    src: content.assetUrl(post.recording.src),
+  };
   const backLabel = fillCopy(BLOG_COPY.backToCategory, { category: category.title });
   const listPath = categoryRoute(category);
   return (
@@ -84,13 +91,24 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
         // Its own card previews every post, whatever its picture (decision 019).
         card: { title: post.title, label: category.title },
         feeds: [BLOG_FEED],
-        structuredData: blogPosting({
-          headline: post.title,
-          description: post.description,
-          datePublished: post.date,
-          path: post.route,
-          image: image?.src,
-        }),
+        structuredData: {
+          ...blogPosting({
+            headline: post.title,
+            description: post.description,
+            datePublished: post.date,
+            path: post.route,
+            image: image?.src,
+          }),
+          // The recording beside the post: the author reading it (a sample's is synthesised).
+          ...(recording && {
+            audio: audioObject({
+              name: post.title,
+              contentUrl: recording.src,
+              type: recording.type,
+              duration: recording.duration,
+            }),
+          }),
+        },
       }}
     >
       <article css={articleCss}>
@@ -112,6 +130,20 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
                   fetched at high priority, not after the scripts the page also asks for. */}
               <SizedImg image={image} fetchPriority="high" />
             </figure>
+          )}
+          {recording && (
+            <RecordingControl
+              src={recording.src}
+              piece={{
+                src: recording.src,
+                type: recording.type,
+                title: post.title,
+                page: post.route,
+                artist: siteConfig.authorName,
+                album: BLOG_COPY.listenAlbum,
+              }}
+              copy={BLOG_COPY.listen}
+            />
           )}
           <PostContents headings={data.headings} />
           <PostText slug={post.slug} html={data.html} />
