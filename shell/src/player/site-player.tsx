@@ -173,6 +173,17 @@ function seek(audio: HTMLAudioElement, seconds: number): void {
   audio.currentTime = seconds;
 }
 
+/** How far the slider's arrow keys move the recording, in seconds (a line or two of a poem). */
+const KEY_STEP = 5;
+const KEY_MOVES: Record<string, (time: number, duration: number) => number> = {
+  ArrowRight: (time) => time + KEY_STEP,
+  ArrowUp: (time) => time + KEY_STEP,
+  ArrowLeft: (time) => time - KEY_STEP,
+  ArrowDown: (time) => time - KEY_STEP,
+  Home: () => 0,
+  End: (_time, duration) => duration,
+};
+
 const tell = (playback: SitePlayback) =>
   window.dispatchEvent(new CustomEvent(SITE_PLAYER_EVENT.playback, { detail: playback }));
 
@@ -289,6 +300,13 @@ export function SitePlayer({
               value={Math.min(playback.currentTime, duration)}
               aria-valuetext={`${clock(playback.currentTime)} ${copy.of} ${clock(duration)}`}
               onChange={(event) => seek(audio, Number(event.target.value))}
+              onKeyDown={(event) => {
+                // Whole steps of KEY_STEP from where it is, not the slider's one-second snap.
+                const move = KEY_MOVES[event.key];
+                if (!move || !duration) return;
+                event.preventDefault();
+                seek(audio, Math.min(Math.max(move(audio.currentTime, duration), 0), duration));
+              }}
             />
             <span aria-hidden="true">
               {clock(playback.currentTime)} / {clock(duration)}
