@@ -42,20 +42,3 @@ export function ServedRecording({
     </audio>
   );
 }
-
-/** A recording in a page's JSON-LD: the author reading the piece (a sample's is synthesised). */
-export function audioObject(recording: {
-  name: string;
-  /** Absolute. */
-  contentUrl: string;
-  type: string;
-  duration: string;
-}): Record<string, unknown> {
-  return {
-    '@type': 'AudioObject',
-    name: recording.name,
-    contentUrl: recording.contentUrl,
-    encodingFormat: recording.type.split(';')[0],
-    duration: recording.duration,
-  };
-}
