@@ -3,7 +3,6 @@ import { markServedNotFound } from '@site/shared';
 import type * as ReactDomClient from 'react-dom/client';
 import { reportRecoverableError } from './app/kept-page-hydration';
 import { isPrerenderedFor } from './app/prerender-handoff';
-import { acceptPlayRequests } from './player/play-requests';
 import { SiteApp } from './app/site-app';
 import { setRuntimeManifestSource } from './remotes/remote-registry';
 import { keepServedParts } from './remotes/served-parts';
@@ -28,8 +27,6 @@ export async function start(
 ): Promise<void> {
   setRuntimeManifestSource(runtimeManifest, fetchRuntimeManifestJson);
   exposePrerenderModule();
-  // Before any section draws a Listen control: a section's request to play is the shell's.
-  acceptPlayRequests();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const { createRoot, hydrateRoot } = await renderer;

@@ -16,7 +16,6 @@ import { SITE_PLAYER_EVENT } from '@site/shared/design/site-play';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { playerCopy as copy } from './player-copy';
-import { closePlayer } from './play-requests';
 
 const ROOM = '--site-player-room';
 
@@ -197,9 +196,13 @@ const tell = (playback: SitePlayback) =>
 export function SitePlayer({
   audio,
   request,
+  onClose,
 }: {
+  /** The shell's element (site-player-slot.tsx), which plays whatever page is drawn. */
   audio: HTMLAudioElement;
   request: SitePlayRequest;
+  /** Told once the reader has closed the player: the slot draws nothing then. */
+  onClose: () => void;
 }) {
   const [playback, setPlayback] = useState(() => playbackOf(audio, request));
   const bar = useRef<HTMLElement>(null);
@@ -267,7 +270,11 @@ export function SitePlayer({
   }, []);
 
   const close = () => {
-    closePlayer();
+    // The recording stops and its file is let go; the element stays for the next request.
+    audio.pause();
+    audio.removeAttribute('src');
+    audio.load();
+    onClose();
     tell({ ...playback, src: '', playing: false });
     // The bar goes with its focused button: the focus goes back to the page.
     document.getElementById('main')?.focus({ preventScroll: true });
