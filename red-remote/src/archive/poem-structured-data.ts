@@ -1,5 +1,5 @@
 import { absoluteUrl, siteConfig, type StructuredData } from '@site/shared';
-import { audioObject } from '@site/shared/design/served-recording';
+import { audioObject } from '@site/shared/design/audio-object';
 import { redCopy } from '../../content/red-copy';
 import type { ReadableEntry } from './archive-entries';
 import { ARCHIVE_PATH, entryPath } from './entry-address';
