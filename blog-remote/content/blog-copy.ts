@@ -34,10 +34,6 @@ export const BLOG_COPY = {
   newerInCategory: 'Newer in {category}',
   olderInCategory: 'Older in {category}',
   minutesToRead: '{minutes} min read',
-  /** A post with a recording beside it: its control (the site's player plays it on across pages). */
-  listen: { play: 'Listen', pause: 'Pause' },
-  /** What the lock screen names as the collection of a post's recording. */
-  listenAlbum: 'The Blog',
   /** A long post's table of contents (posts with four sections or more). */
   contents: 'Contents',
   likePrompt: 'If these words stayed with you, leave a like.',

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { waitForSection } from '../support/app-ready';
-import { aPost, BLOG_COPY } from '../support/blog';
+import { listenCopy as postListenCopy } from '../../blog-remote/content/listen-copy.js';
+import { aPost } from '../support/blog';
 import { listenCopy, poemPath, recordedEntries } from '../support/content';
 import { mainNavLink } from '../support/main-nav';
 import { expect, test } from '../support/test';
@@ -161,15 +162,13 @@ test('a post’s recording plays in the shell’s player from its Listen control
   await page.waitForLoadState('networkidle');
   expect(seen.audio).toEqual([]);
 
-  await (await reachForListen(page, BLOG_COPY.listen.play)).click();
+  await (await reachForListen(page, postListenCopy.play)).click();
   await expect(player(page).getByRole('link', { name: post.title })).toBeVisible();
   await waitForShellClock(page, 0.5);
   expect(await shellClock(page)).toBeGreaterThan(0.5);
   expect(seen.audio.some((url) => url.includes(post.recording!.src.split('/').pop()!))).toBe(true);
-  await page.getByRole('button', { name: BLOG_COPY.listen.pause, exact: true }).click();
-  await expect(
-    page.getByRole('button', { name: BLOG_COPY.listen.play, exact: true }),
-  ).toBeVisible();
+  await page.getByRole('button', { name: postListenCopy.pause, exact: true }).click();
+  await expect(page.getByRole('button', { name: postListenCopy.play, exact: true })).toBeVisible();
   expect(await page.locator(SHELL_AUDIO).evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(
     true,
   );

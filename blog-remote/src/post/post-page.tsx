@@ -6,13 +6,11 @@ import {
   LivePart,
   loadWhenIdle,
   Page,
-  siteConfig,
   SizedImg,
   theme,
 } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
-import { RecordingControl } from '@site/shared/design/recording-control';
-import { audioObject } from '@site/shared/design/served-recording';
+import { audioObject } from '@site/shared/design/audio-object';
 import { PageHeader } from '@site/shared/design/page-header';
 import { postWriting } from '@site/shared/design/writing-index';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
@@ -65,6 +63,12 @@ const figureCss = css`
 const PostFooter = lazyNamed(
   () => loadWhenIdle(() => import(/* webpackChunkName: "post-footer" */ './post-footer')),
   'PostFooter',
+);
+
+/** A post's recording: code only a post with one fetches (post-recording.tsx). */
+const PostRecording = lazyNamed(
+  () => import(/* webpackChunkName: "post-recording" */ './post-recording'),
+  'PostRecording',
 );
 
 /**
@@ -132,18 +136,9 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
             </figure>
           )}
           {recording && (
-            <RecordingControl
-              src={recording.src}
-              piece={{
-                src: recording.src,
-                type: recording.type,
-                title: post.title,
-                page: post.route,
-                artist: siteConfig.authorName,
-                album: BLOG_COPY.listenAlbum,
-              }}
-              copy={BLOG_COPY.listen}
-            />
+            <Suspense fallback={null}>
+              <PostRecording post={post} recording={recording} />
+            </Suspense>
           )}
           <PostContents headings={data.headings} />
           <PostText slug={post.slug} html={data.html} />
