@@ -4,6 +4,7 @@ import { listenCopy as postListenCopy } from '../../blog-remote/content/listen-c
 import { aPost } from '../support/blog';
 import { listenCopy, poemPath, recordedEntries } from '../support/content';
 import { mainNavLink } from '../support/main-nav';
+import { waitForWorker } from '../support/service-worker';
 import { expect, test } from '../support/test';
 
 // The site's player (decision 029): a section asks the shell to play (site:play), the shell's
@@ -199,4 +200,21 @@ test('under a shell without a player, the poem plays in its own element, as befo
   await expect(page.locator(SHELL_AUDIO)).toHaveCount(0);
   await expect(player(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: listenCopy.pause, exact: true })).toBeVisible();
+});
+
+test.describe('with the service worker controlling the page', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a recording plays (its byte ranges go past the worker)', async ({ page }) => {
+    await page.goto(poemPath(entry));
+    await waitForWorker(page);
+    // Opened again, the page is the worker's: every request goes through it.
+    await page.reload();
+    await waitForSection(page);
+    await (await reachForListen(page, listenCopy.play)).click();
+    await waitForShellClock(page, 0.5);
+    expect(
+      await page.locator(SHELL_AUDIO).evaluate((audio: HTMLAudioElement) => audio.error),
+    ).toBeNull();
+  });
 });
