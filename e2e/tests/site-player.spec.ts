@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { waitForSection } from '../support/app-ready';
+import { axeViolations } from '../support/axe';
 import { listenCopy as postListenCopy } from '../../blog-remote/content/listen-copy.js';
 import { aPost } from '../support/blog';
 import { listenCopy, poemPath, recordedEntries } from '../support/content';
@@ -201,6 +202,36 @@ test('under a shell without a player, the poem plays in its own element, as befo
   await expect(player(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: listenCopy.pause, exact: true })).toBeVisible();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the player passes axe’s WCAG AA and best-practice rules (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(poemPath(entry));
+    await waitForSection(page);
+    await (await reachForListen(page, listenCopy.play)).click();
+    const bar = player(page);
+    await expect(bar).toBeVisible();
+    // Paused, so that what axe reads does not change under it.
+    await bar.getByRole('button', { name: `Pause: ${entry.title}` }).click();
+    const found = await axeViolations(page, {
+      tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    });
+    // The page's own rules are a11y.spec.ts's: here, what lies inside the player's bar.
+    const nodes = found.flatMap((violation) =>
+      violation.nodes.map((node) => ({ id: violation.id, target: String(node.target[0]) })),
+    );
+    const inPlayer = await page.evaluate(
+      (all) =>
+        all
+          .filter(({ target }) => document.querySelector(target)?.closest('[data-site-player-bar]'))
+          .map(({ id, target }) => `${id}: ${target}`),
+      nodes,
+    );
+    expect(inPlayer).toEqual([]);
+  });
+}
 
 test.describe('with the service worker controlling the page', () => {
   test.use({ serviceWorkers: 'allow' });
