@@ -55,7 +55,7 @@ test('nothing of the recording is fetched before play; Listen plays it and the m
   });
   await page.goto(poemPath(entry));
   await waitForSection(page);
-  const listen = page.getByRole('button', { name: copy.play });
+  const listen = page.getByRole('button', { name: copy.play, exact: true });
   await page.waitForLoadState('networkidle');
   expect(audioRequests).toEqual([]);
   // The served page's own control: reaching it brings the Listen button, with the focus.
@@ -64,7 +64,7 @@ test('nothing of the recording is fetched before play; Listen plays it and the m
   expect(audioRequests).toEqual([]);
 
   await listen.click();
-  await expect(page.getByRole('button', { name: copy.pause })).toBeVisible();
+  await expect(page.getByRole('button', { name: copy.pause, exact: true })).toBeVisible();
   expect(audioRequests.length).toBeGreaterThan(0);
 
   // Three cues in: at each, the marked line is the cue's line (or, read a frame late, the one before).
