@@ -8,9 +8,10 @@
 //     data files written beside the build, and the few values the module exports: the blog.
 // The rspack loader (content-loader.cjs) and the Jest transform (content-jest-transform.cjs)
 // both make the module here, so the build and the tests see the same files.
-const { readFileSync, readdirSync, statSync } = require('node:fs');
+const { existsSync, readFileSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { compileMarkdown, contentTypeAt } = require('./markdown-core.cjs');
+const { AUDIO_TYPES } = require('./recording-cues.cjs');
 
 /** What a published folder's module may name its exports. */
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -87,6 +88,14 @@ function filesBelow(entry) {
  * publish step reads (`publishInputs`: the blog's images and its publish code).
  * @returns {{ folders: string[], files: string[] }}
  */
+/** The recording's files (audio, cues) beside a Markdown file, those that exist. */
+function recordingFilesBeside(markdownFile) {
+  const base = markdownFile.replace(/\.md$/, '');
+  return ['.vtt', ...AUDIO_TYPES.map(([extension]) => extension)]
+    .map((extension) => base + extension)
+    .filter((file) => existsSync(file));
+}
+
 function collectionInputs(folderFile) {
   const folder = path.dirname(folderFile);
   const schemaPath = schemaBeside(folderFile);
@@ -97,7 +106,11 @@ function collectionInputs(folderFile) {
     folders: [folder, ...extra.filter((entry) => statSync(entry).isDirectory())],
     files: [
       schemaPath,
-      ...markdownFilesIn(folder).map((name) => path.join(folder, name)),
+      ...markdownFilesIn(folder).flatMap((name) => [
+        path.join(folder, name),
+        // A recording beside the file (recording-cues.cjs): the publish step reads it too.
+        ...recordingFilesBeside(path.join(folder, name)),
+      ]),
       ...extra.flatMap(filesBelow),
     ],
   };

@@ -10,6 +10,7 @@ const {
   documentSource,
   recordingSource,
   splitBody,
+  withoutRecording,
 } = require('./markdown-core.cjs');
 const {
   collectionInputs,
@@ -24,7 +25,8 @@ function documentCode(source, filePath) {
   const schema = schemaBeside(filePath);
   const document = compileMarkdown(source, filePath, schema);
   const split = splitBody(document, schema);
-  if (!split) return esModule(JSON.stringify(document));
+  // As the build (markdown-core.cjs's toModule): a document kept whole carries no recording.
+  if (!split) return esModule(JSON.stringify(withoutRecording(document)));
   const load = `Promise.resolve(${JSON.stringify(split.body)})`;
   // Jest has no assets: a recording's address is its file's name.
   const loadRecording =

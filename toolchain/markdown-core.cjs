@@ -20,7 +20,7 @@ const AUTHOR_GUIDES = 'docs/content-editing-blog.md, docs/content-editing-red.md
  * Fails on HTML an author may not write (author-html.cjs), naming each by file and line.
  * `content` is the body as gray-matter gives it: everything after the frontmatter.
  */
-const { recordingBeside } = require('./recording-cues.cjs');
+const { recordingBeside, recordingDuration } = require('./recording-cues.cjs');
 
 function checkAuthorHtml(source, content, filePath) {
   const bodyStart = source.endsWith(content) ? source.length - content.length : 0;
@@ -100,9 +100,11 @@ function compileMarkdown(source, filePath, schemaPath) {
   const recording = recordingBeside(filePath, linesOf(body));
   if (bodyAs === 'markdown')
     return { ...result.data, slug, words, body, ...(recording && { recording }) };
-  if (headingAnchors) return { ...result.data, slug, words, ...renderWithHeadings(content) };
+  const heard = recording && { recording };
+  if (headingAnchors)
+    return { ...result.data, slug, words, ...renderWithHeadings(content), ...heard };
   const html = marked.parse(content, { async: false, gfm: true });
-  return { ...result.data, slug, words, html };
+  return { ...result.data, slug, words, html, ...heard };
 }
 
 /**
@@ -181,6 +183,13 @@ function documentSource(meta, loadExpression, recordingExpression) {
   return `const document = ${JSON.stringify(meta)};\n${loadBodySource(loadExpression)}${recording}`;
 }
 
+/** A document as a module keeps it whole: without its recording (see toModule). */
+function withoutRecording(document) {
+  const whole = { ...document };
+  delete whole.recording;
+  return whole;
+}
+
 /** The import query that asks the loader for a recording's cues alone. */
 const CUES_QUERY = '?cues';
 
@@ -192,8 +201,7 @@ const CUES_QUERY = '?cues';
  */
 function recordingSource(recording, srcExpression, cuesExpression) {
   const { audioFile, type, cues } = recording;
-  // An ISO 8601 duration, whole seconds rounded up (54.4 s -> "PT55S"), as JSON-LD names it.
-  const duration = `PT${Math.ceil(cues.at(-1)?.end ?? 0)}S`;
+  const duration = recordingDuration(cues);
   return `{ type: ${JSON.stringify(type)}, duration: ${JSON.stringify(duration)}, src: ${srcExpression(`./${path.basename(audioFile)}`)}, loadCues: () => ${cuesExpression} }`;
 }
 
@@ -204,7 +212,9 @@ function recordingSource(recording, srcExpression, cuesExpression) {
  */
 function toModule(document, filePath, schemaPath, query = '') {
   const split = splitBody(document, schemaPath);
-  if (!split) return `export default ${JSON.stringify(document)};\n`;
+  // A document kept whole carries no recording: its audio is a file only a publish step (the
+  // blog's) or a split body (its own chunk) can make an asset of.
+  if (!split) return `export default ${JSON.stringify(withoutRecording(document))};\n`;
   const fileName = path.basename(filePath);
   const chunkName = `${path.basename(path.dirname(filePath))}-${path.basename(fileName, '.md')}`;
   if (query === CUES_QUERY)
@@ -238,6 +248,7 @@ module.exports = {
   loadBodySource,
   documentSource,
   recordingSource,
+  withoutRecording,
   linesOf,
   BODY_QUERY,
   CUES_QUERY,

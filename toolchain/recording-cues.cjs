@@ -108,4 +108,9 @@ function recordingBeside(markdownFile, lines) {
   return { audioFile: base + audio[0], type: audio[1], cues };
 }
 
-module.exports = { parseVtt, matchCues, recordingBeside, AUDIO_TYPES };
+/** A recording's length as JSON-LD names it: to the last cue's end, whole seconds rounded up (54.4 s -> "PT55S"). */
+function recordingDuration(cues) {
+  return `PT${Math.ceil(cues.at(-1)?.end ?? 0)}S`;
+}
+
+module.exports = { parseVtt, matchCues, recordingBeside, recordingDuration, AUDIO_TYPES };

@@ -9,6 +9,10 @@
 //   static/content/<version>/latest.json                          the newest posts (the hub's list)
 //   static/content/<version>/newest.json                          the newest post (the home page's)
 //   static/media/<image>.<hash><ext>                              the posts' images
+//   static/media/<slug>.<hash>.<ext>                              a post's recording, where one
+//                                                                 is beside it (<slug>.opus and
+//                                                                 <slug>.vtt: the toolchain checks
+//                                                                 its cues, recording-cues.cjs)
 //   likeable-posts.json                                           the like counters the posts use
 //   feed-posts.json                                               every post, for the blog's feed
 // The blog's code carries only <version> (src/published/published-blog-content.ts), so its bytes do
@@ -19,6 +23,7 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { imageSize } = require('image-size');
 const { compileFolder } = require('@site/toolchain/content-collection.cjs');
+const { recordingDuration } = require('@site/toolchain/recording-cues.cjs');
 
 /** Posts on one page of a category's list. */
 const POSTS_PER_PAGE = 10;
@@ -55,6 +60,8 @@ class BlogContentError extends Error {
  * @property {string} route
  * @property {number} minutesToRead
  * @property {{ src: string, width: number, height: number, alt: string } | null} image
+ * @property {{ src: string, type: string, duration: string } | null} recording its audio
+ *   file (relative to the blog's output), type and length (ISO 8601, as JSON-LD names it)
  */
 
 /**
@@ -69,11 +76,13 @@ class BlogContentError extends Error {
 /**
  * @typedef {{ path: string, bytes: Buffer, width: number, height: number }} ImageAsset
  * @typedef {{ depth: number, text: string, id: string }} Heading
- * @typedef {{ file: string, image: ImageAsset | null, post: PublishedPost, html: string,
- *   headings: Heading[] }} PostEntry
+ * @typedef {{ path: string, bytes: Buffer }} AudioAsset
+ * @typedef {{ file: string, image: ImageAsset | null, audio: AudioAsset | null,
+ *   post: PublishedPost, html: string, headings: Heading[] }} PostEntry
+ * @typedef {{ audioFile: string, type: string, cues: { start: number, end: number }[] }} CheckedRecording
  * @typedef {{ title: string, cardTitle?: string, category: string, postId?: string,
  *   date: string, dateLabel: string, description: string, image?: string, imageAlt?: string,
- *   words: number, html: string, headings: Heading[] }} PostDocument
+ *   words: number, html: string, headings: Heading[], recording?: CheckedRecording }} PostDocument
  */
 
 /**
@@ -105,6 +114,18 @@ function imageAsset(imagesDir, file, postFile) {
 }
 
 /**
+ * A post's recording as a file of the build (content-hashed, like the images): the file the
+ * toolchain found beside the post, its cues already checked against the post's lines.
+ * @param {string} slug
+ * @param {CheckedRecording} recording
+ * @returns {AudioAsset}
+ */
+function audioAsset(slug, { audioFile }) {
+  const bytes = readFileSync(audioFile);
+  return { path: `static/media/${slug}.${hash(bytes)}${path.extname(audioFile)}`, bytes };
+}
+
+/**
  * A compiled post file as its page and the lists show it.
  * @param {{ file: string, document: Record<string, unknown> }} compiled
  * @param {string} imagesDir
@@ -117,9 +138,12 @@ function postEntry({ file, document: compiled }, imagesDir) {
   );
   const { slug } = document;
   const image = document.image ? imageAsset(imagesDir, document.image, file) : null;
+  const recording = document.recording;
+  const audio = recording ? audioAsset(slug, recording) : null;
   return {
     file,
     image,
+    audio,
     post: {
       slug,
       postId: document.postId ?? slug,
@@ -140,6 +164,10 @@ function postEntry({ file, document: compiled }, imagesDir) {
             alt: /** @type {string} */ (document.imageAlt),
           }
         : null,
+      recording:
+        recording && audio
+          ? { src: audio.path, type: recording.type, duration: recordingDuration(recording.cues) }
+          : null,
     },
     html: document.html,
     headings: document.headings,
@@ -282,9 +310,12 @@ function publishPosts(
   data.push({ name: 'latest.json', value: { posts: entries.slice(0, latestPosts).map(summary) } });
   data.push({ name: 'newest.json', value: { newest: entries[0] ? summary(entries[0]) : null } });
 
+  // The posts' images and recordings: files of the build beside the data.
   const images = new Map(
-    entries.flatMap(({ image }) =>
-      image ? [/** @type {const} */ ([image.path, image.bytes])] : [],
+    entries.flatMap(({ image, audio }) =>
+      [image, audio].flatMap((asset) =>
+        asset ? [/** @type {const} */ ([asset.path, asset.bytes])] : [],
+      ),
     ),
   );
   const version = hash(JSON.stringify([data, [...images.keys()]]));

@@ -38,6 +38,41 @@ describe('the blog content build', () => {
     });
   });
 
+  it('publishes a recording beside a post: its file in the build, its address, type and length in the post', () => {
+    const dir = writeFixtureContent([
+      fixturePost('heard', {}, 'The first line.\n\nThe second line.'),
+      fixturePost('silent'),
+    ]);
+    const audio = Buffer.from('not really opus, but bytes');
+    writeFileSync(path.join(dir, 'posts', 'heard.opus'), audio);
+    writeFileSync(
+      path.join(dir, 'posts', 'heard.vtt'),
+      'WEBVTT\n\n00:00.000 --> 00:01.500\nThe first line.\n\n00:02.000 --> 00:03.200\nThe second line.\n',
+    );
+    const { posts, files } = compileBlogContent(dir);
+    const heard = posts.find((post) => post.slug === 'heard')!;
+    expect(heard.recording).toEqual({
+      src: expect.stringMatching(/^static\/media\/heard\.[0-9a-f]{10}\.opus$/),
+      type: 'audio/ogg; codecs=opus',
+      duration: 'PT4S',
+    });
+    expect(files.find((file) => file.name === heard.recording!.src)?.content).toEqual(audio);
+    expect(posts.find((post) => post.slug === 'silent')!.recording).toBeNull();
+    expect(json(files, 'posts/marginalia/heard.json')).toMatchObject({
+      post: { recording: heard.recording },
+    });
+  });
+
+  it('refuses a recording whose cue is not a line of the post, naming the file and the cue', () => {
+    const dir = writeFixtureContent([fixturePost('misheard', {}, 'The only line.')]);
+    writeFileSync(path.join(dir, 'posts', 'misheard.opus'), 'bytes');
+    writeFileSync(
+      path.join(dir, 'posts', 'misheard.vtt'),
+      'WEBVTT\n\n00:00.000 --> 00:01.000\nA line never written.\n',
+    );
+    expect(() => compileBlogContent(dir)).toThrow(/misheard\.vtt, cue 1 "A line never written\."/);
+  });
+
   it("names each post's like counter after its file unless the post names one", () => {
     const { postIds, files } = compileBlogContent(
       writeFixtureContent([fixturePost('plain'), fixturePost('renamed', { postId: 'old-name' })]),

@@ -14,8 +14,11 @@ import {
   achievementsCopy,
   books,
   contactCopy,
+  listenCopy,
+  poemPath,
   portfolioCopy,
   readableEntries,
+  recordedEntries,
   redCopy,
   siteConfig,
 } from '../support/content.js';
@@ -255,6 +258,42 @@ describe('navigation', () => {
       { route: categoryRoute(LIST), title: LIST.title },
     );
     assert.equal(await sameDocument(page), true);
+  });
+});
+
+describe('the site player', () => {
+  it('a poem plays on in the shell’s player across a navigation into the blog', LIMIT, async () => {
+    const entry = recordedEntries[0];
+    assert.ok(entry, 'a published poem has a recording');
+    const page = await harness.open();
+    await page.goto(url(poemPath(entry)));
+    await waitForSection(page);
+    // The served control reached for: the listening code comes with its Listen button.
+    await page.focus('audio[data-recording]');
+    const listen = await findElement(page, 'main button', listenCopy.play);
+    await listen.click();
+    const clock = (at: number) =>
+      waitFor(
+        page,
+        `the shell's player past ${at.toFixed(2)} s`,
+        (seconds) => {
+          const audio = document.querySelector<HTMLAudioElement>('audio[data-site-player]');
+          return audio && audio.currentTime > seconds ? audio.currentTime : null;
+        },
+        at,
+        15_000,
+      );
+    const before = await clock(0.3);
+    await markDocument(page);
+    await (await findElement(page, 'nav[aria-label="Main"] li a', 'Blog')).click();
+    await waitFor(page, 'the blog', () => location.pathname === '/blog');
+    await waitForSection(page);
+    await clock(before + 0.5);
+    assert.equal(await sameDocument(page), true, 'reached the blog without a reload');
+    const title = await page.evaluate(
+      () => document.querySelector('[data-site-player-bar] a')?.textContent?.trim() ?? null,
+    );
+    assert.equal(title, entry.title);
   });
 });
 

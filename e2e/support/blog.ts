@@ -23,6 +23,8 @@ export interface PublishedPost {
   category: BlogCategory;
   route: string;
   image: { src: string; width: number; height: number; alt: string } | null;
+  /** Its recording, where one stands beside the post (src relative to the blog's build). */
+  recording: { src: string; type: string; duration: string } | null;
   /** The text as the page shows it (its HTML without tags, spaces collapsed). */
   text: string;
   /** The first words of the text's first paragraph. */

@@ -6,31 +6,38 @@ import { expect, test } from '../support/test';
 // A poem with a recording beside it (toolchain/recording-cues.cjs): a Listen control, the
 // line being spoken marked as the media clock reaches its cue, a line that plays from its
 // cue, nothing of the audio fetched before play, and the browser's own control without
-// JavaScript. Times are read from the audio element's own clock, never from sleeps.
+// JavaScript. Times are read from the media clock of whichever element plays the recording
+// (the shell's player, or the page's own under a shell without one), never from sleeps.
 
 const copy = listenCopy;
 const entry = recordedEntries[0]!;
 const cues = entry.cues!;
 const AUDIO = /\.(opus|ogg|m4a|mp3)(\?|$)/;
+/** The element that plays: the shell's player's (site-player.spec.ts), else the page's own. */
+const PLAYING = ['audio[data-site-player]', 'audio[data-recording]'];
 
 /** The line the page marks and the media clock, read in one go. */
 const markedAt = (page: Page) =>
-  page.evaluate(() => {
-    const audio = document.querySelector<HTMLAudioElement>('audio[data-recording]')!;
+  page.evaluate((playing) => {
+    const audio = playing
+      .map((selector) => document.querySelector<HTMLAudioElement>(selector))
+      .find(Boolean)!;
     const marked = document.querySelector('[data-spoken]');
     return {
       time: audio.currentTime,
       line: marked ? Number(marked.getAttribute('data-line')) : undefined,
     };
-  });
+  }, PLAYING);
 
 /** The line of the last cue begun at `time`, as the page should mark it. */
 const lineAt = (time: number) => [...cues].reverse().find((cue) => cue.start <= time)?.line;
 
 const waitForClock = (page: Page, seconds: number) =>
   page.waitForFunction(
-    (at) => document.querySelector<HTMLAudioElement>('audio[data-recording]')!.currentTime >= at,
-    seconds,
+    ({ at, playing }) =>
+      playing.map((selector) => document.querySelector<HTMLAudioElement>(selector)).find(Boolean)!
+        .currentTime >= at,
+    { at: seconds, playing: PLAYING },
     { timeout: 20_000 },
   );
 
@@ -48,7 +55,7 @@ test('nothing of the recording is fetched before play; Listen plays it and the m
   });
   await page.goto(poemPath(entry));
   await waitForSection(page);
-  const listen = page.getByRole('button', { name: copy.play });
+  const listen = page.getByRole('button', { name: copy.play, exact: true });
   await page.waitForLoadState('networkidle');
   expect(audioRequests).toEqual([]);
   // The served page's own control: reaching it brings the Listen button, with the focus.
@@ -57,7 +64,7 @@ test('nothing of the recording is fetched before play; Listen plays it and the m
   expect(audioRequests).toEqual([]);
 
   await listen.click();
-  await expect(page.getByRole('button', { name: copy.pause })).toBeVisible();
+  await expect(page.getByRole('button', { name: copy.pause, exact: true })).toBeVisible();
   expect(audioRequests.length).toBeGreaterThan(0);
 
   // Three cues in: at each, the marked line is the cue's line (or, read a frame late, the one before).
@@ -79,14 +86,16 @@ test('a tap or Enter on a line plays from its cue', async ({ page }) => {
   /** The mark reaches the line while the media clock is inside that line's cue. */
   const playsFrom = async (cue: (typeof cues)[number]) => {
     const seen = await page.waitForFunction(
-      ({ line, start, end }) => {
-        const audio = document.querySelector<HTMLAudioElement>('audio[data-recording]')!;
+      ({ line, start, end, playing }) => {
+        const audio = playing
+          .map((selector) => document.querySelector<HTMLAudioElement>(selector))
+          .find(Boolean)!;
         const marked = document.querySelector('[data-spoken]')?.getAttribute('data-line');
         return Number(marked) === line && audio.currentTime >= start && audio.currentTime < end
           ? audio.currentTime
           : null;
       },
-      cue,
+      { ...cue, playing: PLAYING },
       { timeout: 10_000 },
     );
     expect(await seen.jsonValue()).toBeGreaterThanOrEqual(cue.start);

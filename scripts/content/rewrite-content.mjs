@@ -4,7 +4,8 @@
 // post rewritten (title, description, text) without its sample mark, and one post added. Texts the
 // site's specification fixes stay (the content tests named in SPEC_TEXTS hold them), and so
 // do addresses, links, keys and anything else that is not prose.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -209,6 +210,46 @@ export function addedPost(category, date) {
   ].join('\n');
 }
 
+const toolchain = createRequire(import.meta.url);
+const { parseVtt } = toolchain('../../toolchain/recording-cues.cjs');
+const { linesOf } = toolchain('../../toolchain/markdown-core.cjs');
+
+/** "75.5" -> "00:01:15.500" */
+function vttTime(seconds) {
+  const ms = Math.round(seconds * 1000);
+  const pad = (n, width = 2) => String(n).padStart(width, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
+}
+
+/**
+ * The cue file beside a rewritten piece (`file`, its Markdown as now written), as the author
+ * would have it after recording the new words: the old cues' times, each with the new
+ * piece's line of the same place (as many cues as both have). The build checks the cues
+ * against the lines (toolchain/recording-cues.cjs); a piece without one is left alone.
+ * @returns {string} the cue file's text, or '' when there is none
+ */
+export function recuedFor(vttSource, vttFile, markdown) {
+  const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '').trim();
+  const lines = linesOf(body);
+  const cues = parseVtt(vttSource, vttFile).slice(0, lines.length);
+  return [
+    'WEBVTT',
+    '',
+    ...cues.flatMap((cue, index) => [
+      `${vttTime(cue.start)} --> ${vttTime(cue.end)}`,
+      lines[index],
+      '',
+    ]),
+  ].join('\n');
+}
+
+/** Rewrites the cue file beside `file` (a piece just rewritten), if it has a recording. */
+function recueBeside(file) {
+  const vtt = file.replace(/\.md$/, '.vtt');
+  if (!existsSync(vtt)) return;
+  writeFileSync(vtt, recuedFor(readFileSync(vtt, 'utf8'), vtt, readFileSync(file, 'utf8')));
+}
+
 /** Rewrites every post of the blog at `root` and adds one; returns the log's line. */
 function rewritePosts(root) {
   const folder = path.join(root, POSTS_FOLDER);
@@ -216,6 +257,7 @@ function rewritePosts(root) {
   posts.forEach((name, number) => {
     const file = path.join(folder, name);
     writeFileSync(file, rewrittenPost(readFileSync(file, 'utf8'), number));
+    recueBeside(file);
   });
   writeFileSync(path.join(folder, 'a-new-post.md'), addedPost('marginalia', '2026-11-01'));
   return `${POSTS_FOLDER}: ${posts.length} posts rewritten without sample marks, a-new-post.md added`;
@@ -238,10 +280,9 @@ export function rewriteContent(root) {
     .map((name) => Number(name.slice(0, 3)));
   const added = Math.max(...numbers) + 1;
   for (const number of [...numbers, added]) {
-    writeFileSync(
-      path.join(archive, `${String(number).padStart(3, '0')}.md`),
-      publishedEntry(number),
-    );
+    const file = path.join(archive, `${String(number).padStart(3, '0')}.md`);
+    writeFileSync(file, publishedEntry(number));
+    recueBeside(file);
   }
   report.push(
     `${ARCHIVE_FOLDER}: entries ${Math.min(...numbers)}-${added} published with new titles and poems, no sample marks (${String(added).padStart(3, '0')}.md added)`,

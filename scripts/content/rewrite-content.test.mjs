@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import {
   addedPost,
   isAuthorProse,
   otherWords,
   publishedEntry,
+  recuedFor,
   rewriteModule,
   rewrittenPost,
 } from './rewrite-content.mjs';
@@ -94,4 +97,39 @@ test('a post is rewritten as the author’s own: its facts kept, its words and s
   }
   assert.match(post, /^---\ntitle: ".+"\n[\s\S]*\n---\n\n\S/);
   assert.match(addedPost('drafts', '2026-11-01'), /category: drafts\ndate: 2026-11-01\n/);
+});
+
+test('a rewritten piece with a recording gets cues of its new lines, which the build accepts', () => {
+  const require = createRequire(import.meta.url);
+  const { matchCues, parseVtt } = require('../../toolchain/recording-cues.cjs');
+  const { linesOf } = require('../../toolchain/markdown-core.cjs');
+  const vtt = [
+    'WEBVTT',
+    '',
+    '00:00.000 --> 00:01.000',
+    'Old one.',
+    '',
+    '00:01.500 --> 00:02.000',
+    'Old two.',
+    '',
+    '00:02.500 --> 00:03.000',
+    'Old three.',
+    '',
+  ].join('\n');
+  for (const markdown of [
+    publishedEntry(1),
+    rewrittenPost(
+      readFileSync(new URL('../../blog-remote/content/posts/origin.md', import.meta.url), 'utf8'),
+      0,
+    ),
+  ]) {
+    const recued = recuedFor(vtt, 'piece.vtt', markdown);
+    const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '').trim();
+    const cues = matchCues(parseVtt(recued, 'piece.vtt'), linesOf(body), 'piece.vtt');
+    assert.deepEqual(
+      cues.map((cue) => cue.start),
+      [0, 1.5, 2.5].slice(0, Math.min(3, linesOf(body).length)),
+    );
+    assert.doesNotMatch(recued, /Old/);
+  }
 });

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Makes the sample recordings that stand beside a few sample poems and a sample post: each
 // line of the piece spoken by espeak-ng on its own, joined by sox with a pause between lines
-// (a longer one between stanzas), compressed by opusenc (mono, 20 kbit/s), with a WebVTT file
+// (a longer one between stanzas), compressed by opusenc (mono, 20 kbit/s; 16 for a post), with a WebVTT file
 // whose cues are the lines as written and their exact times, as measured from each line's
 // own audio. The recordings are content, committed beside the Markdown they read; an author
 // replaces them with her own voice. Not run by the build (it needs espeak-ng, sox and
 // opus-tools: `apt-get install -y espeak-ng sox opus-tools`).
+//
+// A post is longer than a recording of a sample should be (each under 200 KB): its sample
+// speaks its opening, whole paragraphs, none begun after OPENING_SECONDS, and leaves the rest
+// unspoken (a cue file may stop before the piece does: toolchain/recording-cues.cjs).
 //
 //   node scripts/voice/synthesise-samples.mjs [path of a poem or post ...]
 import { execFileSync } from 'node:child_process';
@@ -22,6 +26,9 @@ const SAMPLES = [
   'blog-remote/content/posts/origin.md',
 ];
 const RATE = 24000;
+/** A post's sample begins no paragraph after this much has been said (blog-remote/content/posts). */
+const OPENING_SECONDS = 60;
+const isPost = (relative) => relative.startsWith('blog-remote/content/posts/');
 const LINE_PAUSE = 0.45;
 const STANZA_PAUSE = 0.9;
 
@@ -65,7 +72,9 @@ function synthesise(relative) {
     const parts = [];
     const cues = [];
     let clock = 0;
+    const opening = isPost(relative);
     blocksOf(readFileSync(file, 'utf8')).forEach((block, blockIndex) => {
+      if (opening && clock >= OPENING_SECONDS) return;
       if (blockIndex > 0) {
         parts.push(stanzaPause);
         clock += STANZA_PAUSE;
@@ -88,11 +97,13 @@ function synthesise(relative) {
     const joined = path.join(work, 'joined.wav');
     execFileSync('sox', [...parts, joined]);
     const audio = file.replace(/\.md$/, '.opus');
-    execFileSync('opusenc', ['--quiet', '--bitrate', '20', '--downmix-mono', joined, audio]);
+    // A post's opening is longer than a poem: 16 kbit/s keeps it under 200 KB, plenty for a voice.
+    const bitrate = opening ? '16' : '20';
+    execFileSync('opusenc', ['--quiet', '--bitrate', bitrate, '--downmix-mono', joined, audio]);
     const vtt = [
       'WEBVTT',
       '',
-      'NOTE A sample recording synthesised by scripts/voice/synthesise-samples.mjs: replace it with your own voice.',
+      `NOTE A sample recording synthesised by scripts/voice/synthesise-samples.mjs${opening ? ' (the opening of the post)' : ''}: replace it with your own voice.`,
       '',
       ...cues.flatMap((cue, index) => [
         String(index + 1),

@@ -10,6 +10,7 @@ import {
   theme,
 } from '@site/shared';
 import { BackLink } from '@site/shared/design/back-link';
+import { audioObject } from '@site/shared/design/audio-object';
 import { PageHeader } from '@site/shared/design/page-header';
 import { postWriting } from '@site/shared/design/writing-index';
 import { BLOG_COPY, fillCopy } from '../../content/blog-copy';
@@ -64,6 +65,12 @@ const PostFooter = lazyNamed(
   'PostFooter',
 );
 
+/** A post's recording: code only a post with one fetches (post-recording.tsx). */
+const PostRecording = lazyNamed(
+  () => import(/* webpackChunkName: "post-recording" */ './post-recording'),
+  'PostRecording',
+);
+
 /**
  * One post: its text (rendered at build time), its image, the like and share buttons, its
  * neighbours on the blog and in its category, the post to read next and, where the site has
@@ -73,6 +80,10 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
   const content = useBlogContent();
   const { post } = data;
   const image = post.image && { ...post.image, src: content.assetUrl(post.image.src) };
+  const recording = post.recording && {
+    ...post.recording,
+    src: content.assetUrl(post.recording.src),
+  };
   const backLabel = fillCopy(BLOG_COPY.backToCategory, { category: category.title });
   const listPath = categoryRoute(category);
   return (
@@ -84,13 +95,24 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
         // Its own card previews every post, whatever its picture (decision 019).
         card: { title: post.title, label: category.title },
         feeds: [BLOG_FEED],
-        structuredData: blogPosting({
-          headline: post.title,
-          description: post.description,
-          datePublished: post.date,
-          path: post.route,
-          image: image?.src,
-        }),
+        structuredData: {
+          ...blogPosting({
+            headline: post.title,
+            description: post.description,
+            datePublished: post.date,
+            path: post.route,
+            image: image?.src,
+          }),
+          // The recording beside the post: the author reading it (a sample's is synthesised).
+          ...(recording && {
+            audio: audioObject({
+              name: post.title,
+              contentUrl: recording.src,
+              type: recording.type,
+              duration: recording.duration,
+            }),
+          }),
+        },
       }}
     >
       <article css={articleCss}>
@@ -112,6 +134,11 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
                   fetched at high priority, not after the scripts the page also asks for. */}
               <SizedImg image={image} fetchPriority="high" />
             </figure>
+          )}
+          {recording && (
+            <Suspense fallback={null}>
+              <PostRecording post={post} recording={recording} />
+            </Suspense>
           )}
           <PostContents headings={data.headings} />
           <PostText slug={post.slug} html={data.html} />

@@ -17,6 +17,7 @@ const post: PostPageData = {
     route: '/blog/vault/hello',
     minutesToRead: 1,
     image: null,
+    recording: null,
   },
   html: '<p>The text, once.</p>',
   headings: [],

@@ -11,6 +11,16 @@ export interface PublishedImage {
   alt: string;
 }
 
+/**
+ * A post's recording (its audio file beside the post's Markdown): `src` is relative to the
+ * blog's own base URL, `duration` ISO 8601 ("PT68S").
+ */
+export interface PublishedRecording {
+  src: string;
+  type: string;
+  duration: string;
+}
+
 export interface PublishedPost {
   /** The file name: the last part of the post's address. */
   slug: string;
@@ -29,6 +39,8 @@ export interface PublishedPost {
   route: string;
   minutesToRead: number;
   image: PublishedImage | null;
+  /** Where the author put a recording beside the post. */
+  recording: PublishedRecording | null;
 }
 
 /** A post on its category's list. */

@@ -1,17 +1,12 @@
 import { css } from '@emotion/react';
 import { siteConfig, theme } from '@site/shared';
-import {
-  colorAccent,
-  colorAccentStrong,
-  colorFocus,
-  colorMuted,
-  colorOnAccent,
-  colorSurfaceRaised,
-} from '@site/shared/design/color';
+import { colorAccent, colorFocus, colorMuted, colorSurfaceRaised } from '@site/shared/design/color';
+import { ListenButton } from '@site/shared/design/listen-button';
+import { useListening } from '@site/shared/design/listening';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
 import { listenCopy as copy } from '../../content/listen-copy';
 import { redCopy } from '../../content/red-copy';
-import { announceToMediaSession } from './media-session';
 import { Poem } from './poem';
 import { cueStartOf, spokenLineAt } from './spoken-line';
 
@@ -25,26 +20,6 @@ const listenCss = css`
   margin: 0 0 1.5rem;
   audio {
     max-width: 100%;
-  }
-`;
-
-const buttonCss = css`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  padding: 0.4rem 1.2rem;
-  border-radius: 999px;
-  border: 2px solid ${colorAccent};
-  background: ${colorAccent};
-  color: ${colorOnAccent};
-  cursor: pointer;
-  &[data-playing] {
-    background: transparent;
-    color: ${colorAccentStrong};
-  }
-  &:focus-visible {
-    outline: 3px solid ${colorFocus};
-    outline-offset: 2px;
   }
 `;
 
@@ -84,12 +59,6 @@ function onScreen(element: Element | null): boolean {
   return box.bottom > 0 && box.top < window.innerHeight;
 }
 
-/** Plays `element` from `start` seconds. */
-function playAt(element: HTMLAudioElement, start: number): void {
-  element.currentTime = start;
-  void element.play();
-}
-
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -119,9 +88,25 @@ export function ListeningPoem({
 }) {
   const poem = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [spoken, setSpoken] = useState<number | undefined>(undefined);
   const [cues, setCues] = useState<readonly Cue[]>([]);
+  const { pathname } = useLocation();
+  // Played by the shell's player where the shell has one (it plays on across pages), else by
+  // the page's own element; the mark follows whichever clock plays it.
+  const listening = useListening(audio, {
+    src: new URL(recording.src, window.location.href).href,
+    type: recording.type,
+    title,
+    page: pathname,
+    artist: siteConfig.authorName,
+    album: redCopy.archive.pageTitle,
+  });
+  const { playing } = listening;
+  // Nothing is marked before the recording has started (a first cue at 0:00 included).
+  const spoken = playing || listening.time > 0 ? spokenLineAt(cues, listening.time) : undefined;
+  const playFrom = useRef(listening.playFrom);
+  useEffect(() => {
+    playFrom.current = listening.playFrom;
+  });
 
   // The cues come in a chunk of their own, with this code: until then the poem reads as served.
   useEffect(() => {
@@ -132,7 +117,7 @@ export function ListeningPoem({
         setCues(loaded);
         // A line chosen before this code came: it plays from there now.
         const start = firstLine === undefined ? undefined : cueStartOf(loaded, firstLine);
-        if (start !== undefined && audio.current) playAt(audio.current, start);
+        if (start !== undefined) playFrom.current(start);
       },
       () => undefined,
     );
@@ -142,46 +127,6 @@ export function ListeningPoem({
     // Only the first arrival plays the line chosen before it (eslint: a prop read once).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [recording]);
-
-  // The mark follows the media clock: every frame while it plays, and after a seek.
-  useEffect(() => {
-    const element = audio.current;
-    if (!element) return undefined;
-    let frame = 0;
-    const update = () => setSpoken(spokenLineAt(cues, element.currentTime));
-    const tick = () => {
-      update();
-      frame = requestAnimationFrame(tick);
-    };
-    const onPlay = () => {
-      setPlaying(true);
-      announceToMediaSession(element, {
-        title,
-        artist: siteConfig.authorName,
-        album: redCopy.archive.pageTitle,
-      });
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(tick);
-    };
-    const onStop = () => {
-      setPlaying(false);
-      cancelAnimationFrame(frame);
-      update();
-    };
-    // Play may have been pressed on the served page's own control before this code came.
-    if (!element.paused) onPlay();
-    element.addEventListener('play', onPlay);
-    element.addEventListener('pause', onStop);
-    element.addEventListener('ended', onStop);
-    element.addEventListener('seeked', update);
-    return () => {
-      cancelAnimationFrame(frame);
-      element.removeEventListener('play', onPlay);
-      element.removeEventListener('pause', onStop);
-      element.removeEventListener('ended', onStop);
-      element.removeEventListener('seeked', update);
-    };
-  }, [audio, cues, title]);
 
   // The spoken line stays on screen, unless the reader has scrolled away from it: the view
   // follows only while the line marked before (or, at the start, the Listen button) is in sight.
@@ -207,17 +152,6 @@ export function ListeningPoem({
     return () => onLive(false);
   }, [audio, onLive]);
 
-  const playFrom = (start: number) => {
-    if (audio.current) playAt(audio.current, start);
-  };
-
-  const toggle = () => {
-    const element = audio.current;
-    if (!element) return;
-    if (element.paused) void element.play();
-    else element.pause();
-  };
-
   const lineProps = (line: number) => {
     const start = cueStartOf(cues, line);
     return {
@@ -227,11 +161,11 @@ export function ListeningPoem({
         'data-cue': '',
         tabIndex: 0,
         'aria-describedby': HINT_ID,
-        onClick: () => playFrom(start),
+        onClick: () => listening.playFrom(start),
         onKeyDown: (event: KeyboardEvent) => {
           if (event.key !== 'Enter' && event.key !== ' ') return;
           event.preventDefault();
-          playFrom(start);
+          listening.playFrom(start);
         },
       }),
     };
@@ -240,15 +174,7 @@ export function ListeningPoem({
   return (
     <>
       <div css={listenCss}>
-        <button
-          ref={button}
-          type="button"
-          css={buttonCss}
-          data-playing={playing || undefined}
-          onClick={toggle}
-        >
-          {playing ? copy.pause : copy.play}
-        </button>
+        <ListenButton ref={button} playing={playing} onClick={listening.toggle} copy={copy} />
         <p id={HINT_ID} css={hintCss}>
           {copy.lineHint}
         </p>

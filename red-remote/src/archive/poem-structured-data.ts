@@ -1,4 +1,5 @@
 import { absoluteUrl, siteConfig, type StructuredData } from '@site/shared';
+import { audioObject } from '@site/shared/design/audio-object';
 import { redCopy } from '../../content/red-copy';
 import type { ReadableEntry } from './archive-entries';
 import { ARCHIVE_PATH, entryPath } from './entry-address';
@@ -35,13 +36,12 @@ export function poemStructuredData(
     },
     // The recording beside the poem: the author reading it (a sample's is synthesised).
     ...(recording && {
-      audio: {
-        '@type': 'AudioObject',
+      audio: audioObject({
         name: entry.title,
         contentUrl: absoluteUrl(recording.src),
-        encodingFormat: recording.type.split(';')[0],
+        type: recording.type,
         duration: recording.duration,
-      },
+      }),
     }),
   };
 }

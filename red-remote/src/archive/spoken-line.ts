@@ -16,13 +16,3 @@ export function spokenLineAt(cues: readonly Cue[], time: number): number | undef
 export function cueStartOf(cues: readonly Cue[], line: number): number | undefined {
   return cues.find((cue) => cue.line === line)?.start;
 }
-
-/**
- * The audio file's address as the page should write it: a same-origin URL as its path, so
- * the page the prerender wrote on its local server works on the site's own origin.
- */
-export function servedAddress(src: string): string {
-  if (typeof window === 'undefined') return src;
-  const url = new URL(src, window.location.href);
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
-}

@@ -20,6 +20,11 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   // A reading's "add to calendar" file (portfolio-remote/build/calendar-file.cjs).
   '.ics': 'text/calendar; charset=utf-8',
+  // A recording beside a poem or a post (toolchain/recording-cues.cjs's audio types).
+  '.opus': 'audio/ogg',
+  '.ogg': 'audio/ogg',
+  '.m4a': 'audio/mp4',
+  '.mp3': 'audio/mpeg',
 };
 
 export function contentTypeFor(filePath: string): string {

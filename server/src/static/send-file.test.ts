@@ -55,3 +55,28 @@ test('a stale ETag gets the whole answer, security set included', async () => {
   expect(again.status).toBe(200);
   expect(again.headers.get('content-security-policy')).toBe(POLICY);
 });
+
+test('a file sent as it is answers a byte range with 206 and its part (a recording seeks so)', async () => {
+  const whole = await (
+    await fetch(`${origin}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'identity' } })
+  ).text();
+  const part = await fetch(`${origin}/remoteEntry.js`, {
+    headers: { 'Accept-Encoding': 'identity', Range: 'bytes=4-13' },
+  });
+  expect(part.status).toBe(206);
+  expect(part.headers.get('content-range')).toBe(`bytes 4-13/${whole.length}`);
+  expect(await part.text()).toBe(whole.slice(4, 14));
+  const tail = await fetch(`${origin}/remoteEntry.js`, {
+    headers: { 'Accept-Encoding': 'identity', Range: 'bytes=-5' },
+  });
+  expect(await tail.text()).toBe(whole.slice(-5));
+});
+
+test('a range that cannot be met, or several, gets the whole file', async () => {
+  for (const range of [`bytes=100000-`, 'bytes=0-1,4-5', 'items=0-1']) {
+    const answer = await fetch(`${origin}/remoteEntry.js`, {
+      headers: { 'Accept-Encoding': 'identity', Range: range },
+    });
+    expect(answer.status).toBe(200);
+  }
+});

@@ -67,6 +67,22 @@ export async function fileStats(filePath: string) {
   }
 }
 
+/**
+ * The one byte range a `Range: bytes=a-b` header asks of a file of `size` bytes, or null (no
+ * header, several ranges, or one that cannot be met: the whole file is sent). A media
+ * element asks for ranges: without them a browser cannot seek in a recording nor, for an
+ * Ogg file, learn its length (it reads the last page's time).
+ */
+export function byteRange(header: string | undefined, size: number): [number, number] | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [first, last] =
+    match[1] === ''
+      ? [Math.max(0, size - Number(match[2])), size - 1]
+      : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
+  return first <= last && first < size ? [first, last] : null;
+}
+
 /** Sends a file with its type, cache policy, ETag and the best compression accepted. */
 export async function sendFile(
   req: IncomingMessage,
@@ -99,6 +115,18 @@ export async function sendFile(
       : 'identity';
   const payload = compressed.get(filePath, stats.mtimeMs, body, encoding);
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  // A file sent as it is may be sent in part, as Firebase Hosting does (a recording's seeks).
+  const range =
+    encoding === 'identity' && status === 200 ? byteRange(req.headers.range, payload.length) : null;
+  if (encoding === 'identity' && status === 200) headers['Accept-Ranges'] = 'bytes';
+  if (range) {
+    const [first, last] = range;
+    headers['Content-Range'] = `bytes ${first}-${last}/${payload.length}`;
+    headers['Content-Length'] = String(last - first + 1);
+    res.writeHead(206, headers);
+    res.end(req.method === 'HEAD' ? undefined : payload.subarray(first, last + 1));
+    return;
+  }
   headers['Content-Length'] = String(payload.length);
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : payload);

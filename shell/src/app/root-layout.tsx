@@ -12,6 +12,7 @@ import { NavBar } from '../layout/nav-bar';
 import { SchemeControl } from '../layout/scheme-control';
 import { SearchControl } from '../search/search-control';
 import { SiteFooter } from '../layout/site-footer';
+import { SitePlayerSlot } from '../player/site-player-slot';
 import { colorFocus, colorOnAccent } from '@site/shared/design/color';
 
 const skipLinkCss = css`
@@ -61,6 +62,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <SitePlayerSlot />
       <DeferredMouseTrail />
       <Toaster />
       <ScrollRestoration />

@@ -60,13 +60,17 @@ self.addEventListener('activate', (event) => {
 
 /**
  * Whether the worker answers a request, decided at once (as the fetch event requires): the
- * shell's own GETs but the likes API and the sections' release lists, which are always
- * live; on other origins, what may be a section's entry or hashed file (the origin is
+ * shell's own GETs but the likes API, the sections' release lists, which are always live,
+ * and a request for part of a file; on other origins, what may be a section's entry or hashed file (the origin is
  * checked against the runtime manifest when answering). The rest goes to the browser as if
  * there were no worker: Firebase, analytics, the form builder.
  */
 function isHandled(request: Request, url: URL): boolean {
   if (request.method !== 'GET') return false;
+  // A part of a file (a recording's audio: a media element asks for byte ranges) goes to the
+  // network as if there were no worker: a partial answer (206) cannot be kept in a cache
+  // (cache.put throws), so answering it here failed the request and the recording with it.
+  if (request.headers.has('range')) return false;
   if (url.origin === ownOrigin) {
     return !url.pathname.startsWith('/api/') && !url.pathname.endsWith('/releases.json');
   }

@@ -1,6 +1,7 @@
 /**
  * The lock screen's and the headset's controls for a recording (Media Session): its title
- * and author, play, pause and seeking, all acting on the page's own audio element.
+ * and author, play, pause and seeking, all acting on the audio element that plays it (a
+ * page's own, or the shell's player: @site/shared/design/listening, shell/src/player/).
  */
 export function announceToMediaSession(
   audio: HTMLAudioElement,
