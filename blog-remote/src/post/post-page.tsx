@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import {
   blogPosting,
   lazyNamed,
@@ -84,6 +84,19 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
     ...post.recording,
     src: content.assetUrl(post.recording.src),
   };
+  // The same element while the post is the same: the footer's code comes once the page is
+  // idle, and a served part that receives new elements before then is drawn again from
+  // nothing (its served HTML gone until its chunk arrives) instead of being adopted.
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <LivePart name="post-footer">
+          <PostFooter data={data} category={category} />
+        </LivePart>
+      </Suspense>
+    ),
+    [data, category],
+  );
   const backLabel = fillCopy(BLOG_COPY.backToCategory, { category: category.title });
   const listPath = categoryRoute(category);
   return (
@@ -143,11 +156,7 @@ export function PostPage({ category, data }: { category: BlogCategory; data: Pos
           <PostContents headings={data.headings} />
           <PostText slug={post.slug} html={data.html} />
         </div>
-        <Suspense fallback={null}>
-          <LivePart name="post-footer">
-            <PostFooter data={data} category={category} />
-          </LivePart>
-        </Suspense>
+        {footer}
         <BackLink to={listPath}>{backLabel}</BackLink>
       </article>
       <PageData dataKey={postKey(category.slug, post.slug)} data={data} />
