@@ -95,3 +95,29 @@ it('a part whose chunk arrives is drawn live', async () => {
   expect(document.querySelector('[data-part="post-signup"]')).toHaveAttribute('data-live');
   expect(document.querySelector('[data-served]')).toBeNull();
 });
+
+it('a served part keeps its served HTML while its chunk is on its way, through the render after hydration', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page part={<SignUp />} />);
+  document.body.append(container);
+  let arrive!: () => void;
+  const Slow = lazy(
+    () =>
+      new Promise<{ default: typeof SignUp }>(
+        (resolve) => (arrive = () => resolve({ default: SignUp })),
+      ),
+  );
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    root = hydrateRoot(container, <Page part={<Slow />} />);
+  });
+  await settle();
+  // Before the fix the part was drawn again from nothing here: the form gone until its chunk.
+  expect(container.querySelector('[data-part="post-signup"] form')).not.toBeNull();
+  await act(async () => arrive());
+  await settle();
+  expect(container.querySelector('[data-part="post-signup"]')).toHaveAttribute('data-live');
+  expect(container.querySelector('form')).not.toBeNull();
+  act(() => root.unmount());
+  container.remove();
+});

@@ -1,5 +1,12 @@
 import { LivePart } from '@site/shared';
-import { Component, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { PAUSED_ATTRIBUTE } from './paused-note';
 
 const noSubscription = () => () => undefined;
@@ -86,11 +93,21 @@ class PartFailureBoundary extends Component<BoundaryProps, { failed: boolean }> 
  */
 export function OptionalPart({ name, children }: { name: string; children: ReactNode }) {
   const served = useServedHtml(name);
-  return (
-    <PartFailureBoundary name={name} served={served}>
+  // The same element on the render after hydration (when the hydrating snapshot settles): a
+  // served part that receives new elements before its chunk has come is drawn again from
+  // nothing, its served HTML gone until the chunk arrives (seen: the sign-up vanished for a
+  // moment as the post's footer came to life).
+  const part = useMemo(
+    () => (
       <Suspense fallback={null}>
         <LivePart name={name}>{children}</LivePart>
       </Suspense>
+    ),
+    [name, children],
+  );
+  return (
+    <PartFailureBoundary name={name} served={served}>
+      {part}
     </PartFailureBoundary>
   );
 }
