@@ -1,5 +1,6 @@
 import type { SitePlayback, SitePlayRequest } from '@site/shared/contract';
 import { type RefObject, useEffect, useState } from 'react';
+import { followMediaClock } from './media-clock';
 import { announceToMediaSession } from './media-session';
 import { askShellToPause, askShellToPlay, watchShellPlayback } from './site-play';
 
@@ -53,32 +54,9 @@ export function useListening(
   useEffect(() => {
     const element = audio.current;
     if (!element) return undefined;
-    let frame = 0;
-    const update = () => setOwn({ playing: !element.paused, time: element.currentTime });
-    const tick = () => {
-      update();
-      frame = requestAnimationFrame(tick);
-    };
-    const onPlay = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(tick);
-    };
-    const onStop = () => {
-      cancelAnimationFrame(frame);
-      update();
-    };
-    if (!element.paused) onPlay();
-    const events = [
-      ['play', onPlay],
-      ['pause', onStop],
-      ['ended', onStop],
-      ['seeked', update],
-    ] as const;
-    for (const [type, listener] of events) element.addEventListener(type, listener);
-    return () => {
-      cancelAnimationFrame(frame);
-      for (const [type, listener] of events) element.removeEventListener(type, listener);
-    };
+    return followMediaClock(element, () =>
+      setOwn({ playing: !element.paused, time: element.currentTime }),
+    );
   }, [audio]);
 
   /** The page's own element plays this recording (or has it paused part way, with no shell). */

@@ -11,6 +11,7 @@ import {
   colorText,
 } from '@site/shared/design/color';
 import { closeIcon, Icon } from '@site/shared/design/icon';
+import { followMediaClock } from '@site/shared/design/media-clock';
 import { announceToMediaSession } from '@site/shared/design/media-session';
 import { SITE_PLAYER_EVENT } from '@site/shared/design/site-play';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -208,35 +209,15 @@ export function SitePlayer({
   const bar = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    let frame = 0;
     const update = () => {
       const now = playbackOf(audio, request);
       setPlayback(now);
       tell(now);
     };
-    const tick = () => {
-      update();
-      frame = requestAnimationFrame(tick);
-    };
-    const onPlay = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(tick);
-    };
-    const onStop = () => {
-      cancelAnimationFrame(frame);
-      update();
-    };
     const onPause = (event: Event) => {
       if ((event as CustomEvent<{ src: string }>).detail?.src === request.src) audio.pause();
     };
-    const media = [
-      ['play', onPlay],
-      ['pause', onStop],
-      ['ended', onStop],
-      ['seeked', update],
-      ['durationchange', update],
-    ] as const;
-    for (const [type, listener] of media) audio.addEventListener(type, listener);
+    const stopFollowing = followMediaClock(audio, update, ['durationchange']);
     window.addEventListener(SITE_PLAYER_EVENT.pause, onPause);
     window.addEventListener(SITE_PLAYER_EVENT.ask, update);
     announceToMediaSession(audio, {
@@ -244,11 +225,9 @@ export function SitePlayer({
       artist: siteConfig.authorName,
       album: copy.album,
     });
-    if (!audio.paused) onPlay();
-    else update();
+    if (audio.paused) update();
     return () => {
-      cancelAnimationFrame(frame);
-      for (const [type, listener] of media) audio.removeEventListener(type, listener);
+      stopFollowing();
       window.removeEventListener(SITE_PLAYER_EVENT.pause, onPause);
       window.removeEventListener(SITE_PLAYER_EVENT.ask, update);
     };
