@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { siteConfig, theme } from '@site/shared';
 import { colorAccent, colorFocus, colorMuted, colorSurfaceRaised } from '@site/shared/design/color';
-import { ListenButton } from '@site/shared/design/listen-button';
+import { ListenButton, useTakeOverFromServedControl } from '@site/shared/design/listen-button';
 import { useListening } from '@site/shared/design/listening';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -145,12 +145,7 @@ export function ListeningPoem({
   }, [spoken, playing]);
 
   // The page's own control hides now; if it had the focus, the Listen button takes it.
-  useEffect(() => {
-    const hadFocus = document.activeElement === audio.current;
-    onLive(true);
-    if (hadFocus) button.current?.focus();
-    return () => onLive(false);
-  }, [audio, onLive]);
+  useTakeOverFromServedControl(audio, button, onLive);
 
   const lineProps = (line: number) => {
     const start = cueStartOf(cues, line);

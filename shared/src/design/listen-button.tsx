@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { Ref } from 'react';
+import { useEffect, type Ref, type RefObject } from 'react';
 import { colorAccent, colorAccentStrong, colorFocus, colorOnAccent } from './color';
 
 // The recording's one control on its page: filled while it invites (Listen), an outline while
@@ -56,4 +56,22 @@ export function ListenButton({
       {playing ? copy.pause : copy.play}
     </button>
   );
+}
+
+/**
+ * The Listen button takes over from the page's served audio control: that control hides now
+ * (`onLive(true)`, again on unmount `onLive(false)`), and if it had the focus, the button
+ * takes it.
+ */
+export function useTakeOverFromServedControl(
+  audio: RefObject<HTMLAudioElement | null>,
+  button: RefObject<HTMLButtonElement | null>,
+  onLive: (live: boolean) => void,
+): void {
+  useEffect(() => {
+    const hadFocus = document.activeElement === audio.current;
+    onLive(true);
+    if (hadFocus) button.current?.focus();
+    return () => onLive(false);
+  }, [audio, button, onLive]);
 }

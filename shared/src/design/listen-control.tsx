@@ -1,5 +1,5 @@
-import { type RefObject, useEffect, useRef } from 'react';
-import { ListenButton, type ListenCopy } from './listen-button';
+import { type RefObject, useRef } from 'react';
+import { ListenButton, useTakeOverFromServedControl, type ListenCopy } from './listen-button';
 import { type ListenedPiece, useListening } from './listening';
 
 /**
@@ -20,12 +20,7 @@ export function ListenControl({
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const listening = useListening(audio, piece);
-  useEffect(() => {
-    const hadFocus = document.activeElement === audio.current;
-    onLive(true);
-    if (hadFocus) button.current?.focus();
-    return () => onLive(false);
-  }, [audio, onLive]);
+  useTakeOverFromServedControl(audio, button, onLive);
   return (
     <ListenButton ref={button} playing={listening.playing} onClick={listening.toggle} copy={copy} />
   );
