@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { PAUSED_ATTRIBUTE } from './paused-note';
+import { ServedMarkup } from './served-markup';
 
 const noSubscription = () => () => undefined;
 
@@ -71,15 +72,7 @@ class PartFailureBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override render(): ReactNode {
     const { name, served, children } = this.props;
     if (!this.state.failed) return children;
-    if (served === null) return null;
-    return (
-      <div
-        data-part={name}
-        data-served=""
-        style={{ display: 'contents' }}
-        dangerouslySetInnerHTML={{ __html: served }}
-      />
-    );
+    return served === null ? null : <ServedMarkup name={name} html={served} />;
   }
 }
 

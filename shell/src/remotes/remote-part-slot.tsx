@@ -14,7 +14,7 @@ import {
   reloadExposedModule,
 } from './remote-module-cache';
 import { SectionLoading } from './section-loading';
-import { ServedMarkup } from './served-markup';
+import { ServedMarkup } from '@site/shared/design/served-markup';
 import { servedPart } from './served-parts';
 import { useModuleFailed } from './use-module-failed';
 import { useNearViewportOrIdle } from './use-near-viewport-or-idle';

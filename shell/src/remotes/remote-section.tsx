@@ -22,7 +22,7 @@ import {
   readExposedModuleOrWait,
   reloadExposedModule,
 } from './remote-module-cache';
-import { ServedMarkup } from './served-markup';
+import { ServedMarkup } from '@site/shared/design/served-markup';
 import { servedPart } from './served-parts';
 import { SectionLoading } from './section-loading';
 import { useModuleFailed } from './use-module-failed';
