@@ -79,3 +79,15 @@ export async function failRemote(page: Page, remote: string, failure: Failure) {
     },
   };
 }
+
+/**
+ * A named chunk of a section's build (`webpackChunkName`) that cannot be had, as offline
+ * when the reader left before it came: its requests fail as a lost connection does.
+ */
+export async function failChunk(page: Page, chunkName: string) {
+  const chunk = new RegExp(`/static/js/${chunkName}\\.[0-9a-f]+\\.js$`);
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    (route) => route.abort('internetdisconnected'),
+  );
+}

@@ -3,7 +3,14 @@ import { waitForApp, waitForSection } from '../support/app-ready';
 import { aPost } from '../support/blog';
 import { books, poemPath, readableEntries } from '../support/content';
 import { redCopy } from '../../red-remote/content/red-copy.js';
-import { FAILURES, failRemote, mainText, noJsMainText, pausedLine } from '../support/floor';
+import {
+  FAILURES,
+  failChunk,
+  failRemote,
+  mainText,
+  noJsMainText,
+  pausedLine,
+} from '../support/floor';
 import { LIKES_LOADING_NAME } from '../support/likes';
 import { expect, test } from '../support/test';
 import { pageTitle } from '../support/page-title';
@@ -271,11 +278,7 @@ test("a post whose sign-up's code cannot be had keeps the served form, and the p
   page,
 }) => {
   // As offline when the reader left before the page was idle: the sign-up's chunk never came.
-  const signupChunk = /\/static\/js\/post-signup\.[0-9a-f]+\.js$/;
-  await page.route(
-    (url) => signupChunk.test(url.pathname),
-    (route) => route.abort('internetdisconnected'),
-  );
+  await failChunk(page, 'post-signup');
   await page.goto(aPost().route);
   const kept = page.locator('[data-part="post-signup"][data-served]');
   await expect(kept.getByLabel(POST_SIGNUP_COPY.label)).toBeVisible({ timeout: 15_000 });
@@ -290,11 +293,7 @@ test("a post whose sign-up's code cannot be had keeps the served form, and the p
 test("a poem whose footer's code cannot be had keeps its served links, and the next poem opens from them", async ({
   page,
 }) => {
-  const footerChunk = /\/static\/js\/poem-footer\.[0-9a-f]+\.js$/;
-  await page.route(
-    (url) => footerChunk.test(url.pathname),
-    (route) => route.abort('internetdisconnected'),
-  );
+  await failChunk(page, 'poem-footer');
   // A poem with a neighbour on each side, so that its footer has both links.
   await page.goto(poemPath(readableEntries[1]!));
   const kept = page.locator('[data-part="poem-footer"][data-served]');
