@@ -16,6 +16,7 @@ import { expect, test } from '../support/test';
 import { pageTitle } from '../support/page-title';
 import { UNAVAILABLE_COPY } from '../../shell/src/unavailable/unavailable-copy.js';
 import { SIGNUP_COPY as POST_SIGNUP_COPY } from '../../blog-remote/content/signup-copy.js';
+import { BLOG_COPY } from '../../blog-remote/content/blog-copy.js';
 
 // The prerendered page is the floor (decision 010): a section whose code cannot be had keeps
 // the page it was served with, word for word, with one line and Retry.
@@ -72,7 +73,7 @@ test('the like button says likes are paused, and a paused part holds no tap', as
   await expect(pausedLine(page)).toBeVisible();
   const like = page.getByRole('button', { name: /^Like/ });
   await expect(like).toBeVisible();
-  await expect(page.getByText('Likes are paused')).toBeVisible();
+  await expect(page.getByText(BLOG_COPY.like.paused)).toBeVisible();
   // As served: no count, and not a 0 that would only mean "not known".
   await expect(like).toHaveAccessibleName(LIKES_LOADING_NAME);
   expect(await like.textContent()).not.toMatch(/\d/);
@@ -287,7 +288,7 @@ test("a post whose sign-up's code cannot be had keeps the served form, and the p
   await expect(pausedLine(page)).toHaveCount(0);
   const like = page.getByRole('button', { name: /^Like/ });
   await expect(like).not.toHaveAccessibleName(LIKES_LOADING_NAME);
-  await expect(page.getByText('Likes are paused')).toBeHidden();
+  await expect(page.getByText(BLOG_COPY.like.paused)).toBeHidden();
 });
 
 test("a poem whose footer's code cannot be had keeps its served links, and the next poem opens from them", async ({
