@@ -95,10 +95,42 @@ function earlierBuild(commit, app) {
   return earlierBuilds.get(key);
 }
 
-const shellCommit = earlierOf('shell');
+/** How many releases further back the stage looks past earlier commits that do not build. */
+const UNBUILT_SKIPPED = 3;
+
+/**
+ * The earlier commit of `site` whose `app` builds. A commit whose build fails never reached
+ * readers (CI refuses it before any release), so the release they had is the one before it.
+ * With --against, that commit as it is.
+ * @param {string} site @param {string} app
+ */
+async function releasedEarlier(site, app) {
+  let commit = earlierOf(site);
+  if (against) return commit;
+  for (let skipped = 0; commit && skipped <= UNBUILT_SKIPPED; skipped += 1) {
+    try {
+      await earlierBuild(commit, app);
+      return commit;
+    } catch (error) {
+      const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.info(
+        `skew: ${app} of ${commit.slice(0, 7)} does not build (${why}); the release before it`,
+      );
+      commit = earlierCommitOf(site, commit);
+    }
+  }
+  return commit;
+}
+
+const shellCommit = await releasedEarlier('shell', SHELL.app);
+const sectionCommits = new Map();
+for (const name of sections) {
+  const section = SECTIONS[/** @type {keyof typeof SECTIONS} */ (name)];
+  sectionCommits.set(name, await releasedEarlier(name, section.app));
+}
 const plans = sections.flatMap((name) => {
   const section = SECTIONS[/** @type {keyof typeof SECTIONS} */ (name)];
-  const sectionCommit = earlierOf(name);
+  const sectionCommit = sectionCommits.get(name);
   const routes = sectionRoutes(shellDist, section.prefixes);
   return [
     {
