@@ -1,6 +1,6 @@
 import { redCopy } from '../../red-remote/content/red-copy';
 import { expect, test } from '../support/test';
-import { waitForApp, waitForSection } from '../support/app-ready';
+import { waitForSection } from '../support/app-ready';
 import { openAt } from '../support/open-page';
 import { phonePage } from '../support/phone';
 
@@ -11,7 +11,8 @@ import { phonePage } from '../support/phone';
 test('on a phone, a tap opens the map full screen, large enough to read', async ({ browser }) => {
   const page = await phonePage(browser);
   await page.goto('/red-archive/huntress');
-  await waitForApp(page);
+  // The section live: before it, a tap on the map follows its link to the map's file.
+  await waitForSection(page);
   const notes = page.getByRole('main').getByRole('img', { name: /./ }).last();
   await notes.scrollIntoViewIfNeeded();
   const onPage = await notes.boundingBox();

@@ -153,6 +153,28 @@ test.describe('a tap outside closes', () => {
       await page.context().close();
     });
   }
+
+  // React holds back a tap on a part it has not yet taken over (the section's code still on its
+  // way) and stops it there: a listener on the document below it never hears the tap.
+  test('the phone menu, the tap on a section whose code is still coming', async ({ browser }) => {
+    const page = await phone(browser);
+    // The section's code held (its served page, covers included, loads as ever).
+    await page.route(
+      (url) => url.pathname.startsWith('/remotes/portfolio/') && url.pathname.endsWith('.js'),
+      () => new Promise<void>(() => undefined),
+    );
+    await page.goto('/portfolio');
+    await waitForApp(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('list');
+    const menuBox = (await menu.boundingBox())!;
+    await page.touchscreen.tap(PHONE.width / 2, menuBox.y + menuBox.height + 60);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await page.context().close();
+  });
 });
 
 test.describe('the 404 page offers the newest writing and search', () => {

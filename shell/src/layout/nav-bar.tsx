@@ -181,14 +181,16 @@ export function NavBar({ end }: { end?: ReactNode }) {
       if (event.key === 'Escape') setOpenOn(null);
     };
     // A tap outside the bar and its menu closes the menu (the tap still does what it does).
+    // Heard on the way down: on a part React has not taken over yet (a section whose code is
+    // still coming) React stops the tap at its root, and a listener below it never hears it.
     const onPointerDown = (event: PointerEvent) => {
       if (!(event.target instanceof Node) || !nav.current?.contains(event.target)) setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onPointerDown, { capture: true });
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerdown', onPointerDown, { capture: true });
     };
   }, [open]);
 
