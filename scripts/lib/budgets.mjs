@@ -10,8 +10,10 @@ import { REPO_ROOT } from './repo-root.mjs';
 
 /**
  * @typedef {{ jsKb: number, requests: number }} Load JS gzip KB and requests
- * @typedef {Load & { ahead?: Load }} Fetched what a route fetched before idle, and ahead of
- *   the reader once idle
+ * @typedef {Load & { ahead?: Load, onceIdleKb?: number }} Fetched what a route fetched before
+ *   idle, ahead of the reader once idle, and the JS of all it fetched without the reader
+ *   acting (`onceIdleKb`: before idle, ahead, and the deferred work such as another section's
+ *   part coming into view; a phone that is not scrolled)
  * @typedef {{ about: string, measured: string, routes: Record<string, Fetched> }} MeasuredBudgets
  */
 
@@ -44,6 +46,14 @@ export const SECTION_JS_KB = 145.5;
  */
 export const POEM_PAGE_JS_KB = 147.5;
 
+/**
+ * What a shell's own page (`/`, the 404 page, /search) may download in all without the reader
+ * acting: no more than its ceiling before idle, so that nothing it defers to after idle grows
+ * unseen. Issue 42 asks 130 KB of `/`; it measures ~133 (docs/performance.md, "Targets and
+ * budgets").
+ */
+export const SHELL_ONCE_IDLE_JS_KB = SHELL_JS_KB;
+
 /** Headroom over a measurement, so that a change that adds code to a page is noticed. */
 export const HEADROOM = { jsKb: 1.5, requests: 2, ahead: { jsKb: 1, requests: 1 } };
 
@@ -58,10 +68,12 @@ export const ARCHIVE_AHEAD_BOUND = { jsKb: 15, requests: 28 };
  * The limits of a kind of page: the shell's own pages (home, 404, /search) and the sections'
  * differ.
  * @param {string} measuredAs a route's name in e2e/budgets.json
- * @returns {{ ceilingKb: number, aheadBound?: Load }}
+ * @returns {{ ceilingKb: number, aheadBound?: Load, onceIdleCeilingKb?: number }}
  */
 export function limitsOf(measuredAs) {
-  if (['/', '/no-such-page', '/search'].includes(measuredAs)) return { ceilingKb: SHELL_JS_KB };
+  if (['/', '/no-such-page', '/search'].includes(measuredAs)) {
+    return { ceilingKb: SHELL_JS_KB, onceIdleCeilingKb: SHELL_ONCE_IDLE_JS_KB };
+  }
   // The poems' pages are measured as one kind (e2e/tests/budgets.spec.ts).
   if (measuredAs === 'a poem') return { ceilingKb: POEM_PAGE_JS_KB };
   if (measuredAs === '/red-archive') {
@@ -78,10 +90,13 @@ export function readMeasuredBudgets(file = BUDGETS_FILE) {
 /**
  * A route's budget from its measurement: the headroom above it, never over its ceiling.
  * @param {Fetched} measured
- * @param {{ ceilingKb: number, aheadBound?: Load }} limits
- * @returns {Load & { ahead: Load }}
+ * @param {{ ceilingKb: number, aheadBound?: Load, onceIdleCeilingKb?: number }} limits
+ * @returns {Load & { ahead: Load, onceIdleKb: number | null }}
  */
-export function budgetFrom(measured, { ceilingKb, aheadBound } = { ceilingKb: SECTION_JS_KB }) {
+export function budgetFrom(
+  measured,
+  { ceilingKb, aheadBound, onceIdleCeilingKb } = { ceilingKb: SECTION_JS_KB },
+) {
   const ahead = measured.ahead
     ? {
         jsKb: measured.ahead.jsKb + HEADROOM.ahead.jsKb,
@@ -92,6 +107,11 @@ export function budgetFrom(measured, { ceilingKb, aheadBound } = { ceilingKb: SE
     jsKb: Math.min(measured.jsKb + HEADROOM.jsKb, ceilingKb),
     requests: measured.requests + HEADROOM.requests,
     ahead: aheadBound ?? ahead,
+    // Not measured yet (a budgets file from before the figure): nothing to hold.
+    onceIdleKb:
+      measured.onceIdleKb === undefined
+        ? null
+        : Math.min(measured.onceIdleKb + HEADROOM.jsKb, onceIdleCeilingKb ?? Infinity),
   };
 }
 
@@ -111,10 +131,13 @@ export function measurementsFrom(lines) {
     jsKb: Math.max(a?.jsKb ?? 0, tenthUp(b.jsKb)),
     requests: Math.max(a?.requests ?? 0, b.requests),
   });
-  for (const { measuredAs, ahead, ...load } of lines) {
+  for (const { measuredAs, ahead, onceIdleKb, ...load } of lines) {
     const known = routes[measuredAs];
     routes[measuredAs] = {
       ...larger(known, load),
+      ...(onceIdleKb !== undefined
+        ? { onceIdleKb: Math.max(known?.onceIdleKb ?? 0, tenthUp(onceIdleKb)) }
+        : {}),
       ...(ahead || known?.ahead
         ? { ahead: larger(known?.ahead, ahead ?? { jsKb: 0, requests: 0 }) }
         : {}),
@@ -143,11 +166,15 @@ export function budgetsTable(budgets) {
     const ahead = measured.ahead
       ? `${budget.ahead.jsKb.toFixed(1)} (${measured.ahead.jsKb.toFixed(1)}) KB, ${budget.ahead.requests} (${measured.ahead.requests}) requests`
       : 'none';
-    return `| ${name} | ${budget.jsKb.toFixed(1)} (${measured.jsKb.toFixed(1)}) | ${budget.requests} (${measured.requests}) | ${ahead} |`;
+    const onceIdle =
+      budget.onceIdleKb === null || measured.onceIdleKb === undefined
+        ? 'not measured'
+        : `${budget.onceIdleKb.toFixed(1)} (${measured.onceIdleKb.toFixed(1)})`;
+    return `| ${name} | ${budget.jsKb.toFixed(1)} (${measured.jsKb.toFixed(1)}) | ${budget.requests} (${measured.requests}) | ${ahead} | ${onceIdle} |`;
   });
   return [
-    '| route | JS gz KB max (measured) | requests max (measured) | ahead of the reader, max (measured) |',
-    '| --- | --- | --- | --- |',
+    '| route | JS gz KB max (measured) | requests max (measured) | ahead of the reader, max (measured) | JS once idle, KB max (measured) |',
+    '| --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }
