@@ -15,7 +15,13 @@ function siteOrigin(): string {
   return `http://localhost:${process.env.PORT ?? '3000'}`;
 }
 
+const USAGE =
+  'usage: npm run newsletter:export [-- FILE] (the CSV file; by default newsletter-<date>.csv)';
+
 function run(argument: string | undefined): string {
+  // An option is not a file name: `--help` would otherwise be written as a file called that.
+  if (argument === '--help' || argument === '-h') return USAGE;
+  if (argument?.startsWith('-')) throw new Error(`${argument} is not an option. ${USAGE}`);
   const store = newsletterDbFile();
   if (!existsSync(store)) {
     return `No one has signed up yet: ${store} does not exist (the server creates it with the first sign-up).`;
