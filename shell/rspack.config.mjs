@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import { CompileHintsPlugin } from '@site/toolchain/compile-hints-plugin.mjs';
 import { SHELL } from '@site/sections';
 import { createAppConfig } from '@site/toolchain/create-app-config.mjs';
+import { SiteIconsPlugin } from '@site/toolchain/site-icons-plugin.mjs';
 import { RuntimeManifestPlugin } from './build/runtime-manifest-plugin.mjs';
 import { ServiceWorkerPlugin } from './build/service-worker-plugin.mjs';
 
@@ -32,6 +33,12 @@ export default (env, argv) => {
   config.plugins.push(
     new RuntimeManifestPlugin({ mode: config.mode }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] }),
+    new SiteIconsPlugin({
+      svgFile: path.join(appDir, 'public/favicon.svg'),
+      // The colour of the icon's own square (public/favicon.svg), behind its rounded corners
+      // where an icon must be opaque.
+      background: '#120e14',
+    }),
   );
   // The dev servers install no worker: the page registers one only in a production build.
   const serviceWorker = config.mode === 'production' && serviceWorkerWanted();

@@ -116,6 +116,39 @@ test('the site feed as JSON Feed 1.1 holds the same writing', async ({ page }) =
   }
 });
 
+// A feed reader shows a feed with its site's icon: the JSON Feed's own, or the site's
+// /favicon.ico, which a browser also asks for on a page that links none (a feed opened in a tab).
+test("the site's icon is there for feed readers, browsers and home screens, each file an image", async ({
+  page,
+}) => {
+  const json = (await (await page.request.get('/feed.json')).json()) as {
+    icon: string;
+    favicon: string;
+  };
+  await page.goto('/');
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  const icons = [
+    { path: pathOf(json.icon), size: 512 },
+    { path: pathOf(json.favicon), size: 64 },
+    { path: touchIcon ?? 'no apple-touch-icon link', size: 180 },
+    // The .ico's largest image.
+    { path: '/favicon.ico', size: 48 },
+  ];
+  for (const { path, size } of icons) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/^image\//);
+    // Decoded by the browser itself, at its size.
+    const decoded = await page.evaluate(async (url) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      return { width: image.naturalWidth, height: image.naturalHeight };
+    }, path);
+    expect(decoded, path).toEqual({ width: size, height: size });
+  }
+});
+
 test("the Red Archive's feed holds its poems and the blog's its posts", async ({ page }) => {
   await page.goto('/');
   const archive = await feed(page, '/red-archive/rss.xml');

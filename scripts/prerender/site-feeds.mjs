@@ -7,6 +7,7 @@
 //   /red-archive/rss.xml   the Red Archive's poems, RSS 2.0  (named in the Red pages' heads)
 // The blog's own /blog/rss.xml is made from the blog build's list (feeds.mjs).
 
+import { SITE_ICON_FILES } from '@site/toolchain/site-icon-files.mjs';
 import { escapeXml } from './feeds.mjs';
 
 /** Where each feed is served; the pages that name them say the same paths. */
@@ -101,6 +102,9 @@ export function jsonFeed({ origin, title, link, selfPath, description, authorNam
       feed_url: `${origin}${selfPath}`,
       description,
       language: 'en',
+      // The site's icon, large and small, as feed readers show a feed (toolchain/site-icons-plugin.mjs).
+      icon: `${origin}/${SITE_ICON_FILES.large}`,
+      favicon: `${origin}/${SITE_ICON_FILES.small}`,
       authors: [{ name: authorName }],
       items: entries.map((entry) => ({
         id: `${origin}${entry.path}`,
