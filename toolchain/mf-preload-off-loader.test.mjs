@@ -25,13 +25,34 @@ test('the installed runtime still has the preloadRemote the loader leaves out', 
   assert.match(changed, /async loadRemote\(/);
 });
 
+test("the installed runtime's helpers still name the preloadAssets the loader takes out", () => {
+  const index = require.resolve('@module-federation/runtime-core').replace(/index\.c?js$/, '');
+  const source = readFileSync(`${index}helpers.js`, 'utf8');
+  const changed = loader.withoutHelpersPreloadAssets(source);
+  assert.ok(changed, 'preloadAssets was not found in helpers.js');
+  assert.doesNotMatch(changed, /preloadAssets/);
+  // The rest of the helpers stays.
+  assert.match(changed, /matchRemoteWithNameAndExpose,/);
+  assert.match(changed, /getRemoteInfo/);
+});
+
+test('a helpers.js without preloadAssets stops the build with where to look', () => {
+  const context = { resourcePath: '/nm/@module-federation/runtime-core/dist/helpers.js' };
+  assert.throws(
+    () => loader.call(context, 'export default {}'),
+    /helpers' preloadAssets.*was not found/,
+  );
+});
+
 test('a remote/index.js without the method stops the build with where to look', () => {
   const context = { resourcePath: '/nm/@module-federation/runtime-core/dist/remote/index.js' };
   assert.throws(() => loader.call(context, 'class RemoteHandler {}'), /was not found/);
 });
 
-test('the rule applies the loader to the runtime core remote handler only', () => {
+test('the rule applies the loader to the runtime core remote handler and helpers only', () => {
   const rule = mfPreloadOffRule();
   assert.ok(rule.test.test('/x/node_modules/@module-federation/runtime-core/dist/remote/index.js'));
+  assert.ok(rule.test.test('/x/node_modules/@module-federation/runtime-core/dist/helpers.js'));
   assert.ok(!rule.test.test('/x/node_modules/@module-federation/runtime-core/dist/core.js'));
+  assert.ok(!rule.test.test('/x/node_modules/@module-federation/runtime/dist/helpers.js'));
 });

@@ -43,10 +43,10 @@ export function mfRuntimeEsmRule() {
  * The rule that builds the runtime core without its snapshot handler, for builds with
  * `disableSnapshot` (mf-snapshot-off-loader.cjs says what it changes and why).
  */
-/** RemoteHandler's preloadRemote left out (mf-preload-off-loader.cjs says why). */
+/** RemoteHandler's preloadRemote and helpers' preloadAssets left out (mf-preload-off-loader.cjs says why). */
 export function mfPreloadOffRule() {
   return {
-    test: /[\\/]node_modules[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]remote[\\/]index\.js$/,
+    test: /[\\/]node_modules[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/](remote[\\/]index|helpers)\.js$/,
     loader: fileURLToPath(new URL('./mf-preload-off-loader.cjs', import.meta.url)),
   };
 }
