@@ -8,13 +8,11 @@ import { readTopology, runtimeManifest, sectionBase } from '@site/hosting-policy
 import autocannon from 'autocannon';
 import { SECTION_FOLDERS, SHELL_FOLDER } from './lib/apps.mjs';
 import { aBuiltPost } from './lib/built-post.mjs';
+import { optionValue } from './lib/cli-option.mjs';
 import { REPO_ROOT as root, ensureSiteBuilt, startBuiltServer } from './lib/built-server.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
+const option = (name, fallback) => Number(optionValue(args, `--${name}`, String(fallback)));
 const connections = option('connections', 200);
 const duration = option('duration', 20);
 const port = option('port', 0);

@@ -130,21 +130,26 @@ test.describe('a tap outside closes', () => {
     await expect(dialog).toBeVisible();
   });
 
+  /** Opens the phone menu on /portfolio, taps the page below it, and checks that it closed. */
+  async function tapBelowTheOpenMenu(page: Page) {
+    await page.goto('/portfolio');
+    await waitForApp(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('list');
+    await expect(menu).toBeVisible();
+    const menuBox = (await menu.boundingBox())!;
+    await page.touchscreen.tap(PHONE.width / 2, menuBox.y + menuBox.height + 60);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    return toggle;
+  }
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the phone menu (${colorScheme})`, async ({ browser }) => {
       const page = await phone(browser, colorScheme);
-      await page.goto('/portfolio');
-      await waitForApp(page);
-      const toggle = page.getByRole('button', { name: 'Menu' });
-      await toggle.tap();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('list');
-      await expect(menu).toBeVisible();
-      // A tap below the menu, on the page.
-      const menuBox = (await menu.boundingBox())!;
-      await page.touchscreen.tap(PHONE.width / 2, menuBox.y + menuBox.height + 60);
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(menu).toBeHidden();
+      const toggle = await tapBelowTheOpenMenu(page);
       // A tap on the toggle itself still opens and closes it.
       await toggle.tap();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -163,16 +168,7 @@ test.describe('a tap outside closes', () => {
       (url) => url.pathname.startsWith('/remotes/portfolio/') && url.pathname.endsWith('.js'),
       () => new Promise<void>(() => undefined),
     );
-    await page.goto('/portfolio');
-    await waitForApp(page);
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.tap();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('list');
-    const menuBox = (await menu.boundingBox())!;
-    await page.touchscreen.tap(PHONE.width / 2, menuBox.y + menuBox.height + 60);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeHidden();
+    await tapBelowTheOpenMenu(page);
     await page.context().close();
   });
 });

@@ -16,6 +16,7 @@ import { SECTIONS, SECTION_NAMES } from '@site/sections';
 import { chromium } from 'playwright-core';
 import { ensureSiteBuilt } from '../lib/built-server.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { optionValue } from '../lib/cli-option.mjs';
 import { gzipWireSize } from '../lib/gzip-size.mjs';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 import { mappedSegments } from './source-map-segments.mjs';
@@ -28,10 +29,7 @@ import {
 } from './single-bundle.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : fallback;
-};
+const option = (name, fallback) => optionValue(args, name, fallback);
 const routes = option('--routes', '/,/portfolio,/red-archive,/blog/vault/the-vault').split(',');
 
 /**

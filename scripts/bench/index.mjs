@@ -32,14 +32,10 @@ import {
   startSiteServer,
 } from './single-bundle.mjs';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { optionValue } from '../lib/cli-option.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  if (index >= 0) return args[index + 1];
-  const inline = args.find((arg) => arg.startsWith(`${name}=`));
-  return inline ? inline.slice(name.length + 1) : fallback;
-};
+const option = (name, fallback) => optionValue(args, name, fallback);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(option('--root', path.resolve(here, '../..')));
 const runs = Number(option('--runs', '3'));
