@@ -3,7 +3,15 @@
 // to build its apps with its own @site/* packages (design layer, toolchain, map of the
 // sections) and, when its package-lock.json is this checkout's, this checkout's installed
 // packages: no `npm ci` (2-4 minutes here) for a tree whose dependencies are the same.
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  unlinkSync,
+} from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 import { run } from '../lib/run.mjs';
@@ -13,6 +21,13 @@ export const TREES_DIR = path.join(REPO_ROOT, '.data/skew/trees');
 
 /** The scope of the workspaces: their links must be the tree's own folders, never ours. */
 const WORKSPACE_SCOPE = '@site';
+
+/**
+ * What a build writes under node_modules (its build-inputs list, rspack's cache): the tree's
+ * own, or an earlier build would overwrite the checkout's list of what its builds read, and
+ * `releases:triggers --check` would then fail in the checkout.
+ */
+const BUILD_CACHE = '.cache';
 
 /**
  * The packages a lock installs, without the workspaces: their own entries (version,
@@ -47,7 +62,9 @@ function linkCheckoutPackages(tree) {
   const theirs = path.join(tree, 'node_modules');
   mkdirSync(path.join(theirs, WORKSPACE_SCOPE), { recursive: true });
   for (const entry of readdirSync(ours)) {
-    if (entry === WORKSPACE_SCOPE || entry === '.package-lock.json') continue;
+    if (entry === WORKSPACE_SCOPE || entry === '.package-lock.json' || entry === BUILD_CACHE) {
+      continue;
+    }
     symlinkSync(path.join(ours, entry), path.join(theirs, entry));
   }
   for (const workspace of readdirSync(path.join(ours, WORKSPACE_SCOPE))) {
@@ -69,7 +86,12 @@ function linkCheckoutPackages(tree) {
 export async function worktreeOf(commit, { install = false } = {}) {
   const tree = path.join(TREES_DIR, commit.slice(0, 12));
   const ready = path.join(tree, 'node_modules/.skew-ready');
-  if (existsSync(ready)) return { tree };
+  if (existsSync(ready)) {
+    // A tree made before its cache was its own links the checkout's: it gets its own.
+    const cache = path.join(tree, 'node_modules', BUILD_CACHE);
+    if (existsSync(cache) && lstatSync(cache).isSymbolicLink()) unlinkSync(cache);
+    return { tree };
+  }
   const sameLock = sameLockAsCheckout(commit);
   if (!sameLock && !install) {
     return {
