@@ -90,6 +90,14 @@ export function readMeasuredBudgets(file = BUDGETS_FILE) {
 }
 
 /**
+ * How much more than measured a page may fetch ahead of the reader under its bound by design.
+ * @param {Fetched} measured
+ * @param {Load | undefined} aheadBound
+ */
+const aheadSlackKb = (measured, aheadBound) =>
+  aheadBound ? Math.max(0, aheadBound.jsKb - (measured.ahead?.jsKb ?? 0)) : 0;
+
+/**
  * A route's budget from its measurement: the headroom above it, never over its ceiling.
  * @param {Fetched} measured
  * @param {{ ceilingKb: number, aheadBound?: Load, onceIdleCeilingKb?: number }} limits
@@ -109,11 +117,16 @@ export function budgetFrom(
     jsKb: Math.min(measured.jsKb + HEADROOM.jsKb, ceilingKb),
     requests: measured.requests + HEADROOM.requests,
     ahead: aheadBound ?? ahead,
-    // Not measured yet (a budgets file from before the figure): nothing to hold.
+    // Not measured yet (a budgets file from before the figure): nothing to hold. What a page
+    // fetches ahead up to a bound by design (the archive's rows near the screen) may grow to
+    // that bound here too.
     onceIdleKb:
       measured.onceIdleKb === undefined
         ? null
-        : Math.min(measured.onceIdleKb + HEADROOM.jsKb, onceIdleCeilingKb ?? Infinity),
+        : Math.min(
+            measured.onceIdleKb + HEADROOM.jsKb + aheadSlackKb(measured, aheadBound),
+            onceIdleCeilingKb ?? Infinity,
+          ),
   };
 }
 
