@@ -6,3 +6,6 @@ export const SITE_ICON_FILES = {
   large: 'icon-512.png',
   small: 'icon-64.png',
 };
+
+/** Each PNG's width and height, in pixels (square). */
+export const SITE_ICON_SIZES = { appleTouch: 180, large: 512, small: 64 };

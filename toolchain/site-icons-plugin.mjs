@@ -5,7 +5,7 @@
 // home screen; JSON Feed names a large and a small PNG (scripts/prerender/site-feeds.mjs).
 import { readFile } from 'node:fs/promises';
 import { Resvg } from '@resvg/resvg-js';
-import { SITE_ICON_FILES } from './site-icon-files.mjs';
+import { SITE_ICON_FILES, SITE_ICON_SIZES } from './site-icon-files.mjs';
 
 export { SITE_ICON_FILES };
 
@@ -67,9 +67,9 @@ export function icoOf(images) {
 export function siteIconFiles(svg, background) {
   return [
     [SITE_ICON_FILES.ico, icoOf(ICO_SIZES.map((size) => ({ size, png: pngOf(svg, size) })))],
-    [SITE_ICON_FILES.appleTouch, pngOf(svg, 180, background)],
-    [SITE_ICON_FILES.large, pngOf(svg, 512, background)],
-    [SITE_ICON_FILES.small, pngOf(svg, 64)],
+    [SITE_ICON_FILES.appleTouch, pngOf(svg, SITE_ICON_SIZES.appleTouch, background)],
+    [SITE_ICON_FILES.large, pngOf(svg, SITE_ICON_SIZES.large, background)],
+    [SITE_ICON_FILES.small, pngOf(svg, SITE_ICON_SIZES.small)],
   ];
 }
 

@@ -10,6 +10,7 @@ interface ParsedRss {
   error: string | null;
   version: string | null;
   channel: { title: string; link: string; description: string } | null;
+  image: { url: string; title: string; link: string; width: string; height: string } | null;
   items: { title: string; link: string; guid: string; content: string; pubDate: string }[];
 }
 
@@ -18,7 +19,9 @@ async function parseRss(page: Page, xml: string): Promise<ParsedRss> {
   return page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     const error = doc.querySelector('parsererror');
-    if (error) return { error: error.textContent, version: null, channel: null, items: [] };
+    if (error) {
+      return { error: error.textContent, version: null, channel: null, image: null, items: [] };
+    }
     const rss = doc.documentElement;
     const channel = rss.querySelector(':scope > channel');
     const child = (parent: Element | null, name: string) =>
@@ -33,6 +36,16 @@ async function parseRss(page: Page, xml: string): Promise<ParsedRss> {
             description: child(channel, 'description'),
           }
         : null,
+      image: ((image) =>
+        image
+          ? {
+              url: child(image, 'url'),
+              title: child(image, 'title'),
+              link: child(image, 'link'),
+              width: child(image, 'width'),
+              height: child(image, 'height'),
+            }
+          : null)(channel?.querySelector(':scope > image') ?? null),
       items: [...(channel?.querySelectorAll(':scope > item') ?? [])].map((item) => ({
         title: child(item, 'title'),
         link: child(item, 'link'),
@@ -54,6 +67,15 @@ async function feed(page: Page, path: string): Promise<ParsedRss> {
   expect(parsed.channel?.title).toBeTruthy();
   expect(parsed.channel?.link).toMatch(/^https?:\/\//);
   expect(parsed.channel?.description).toBeTruthy();
+  // The site's icon beside the feed in a reader: RSS 2.0's image, with the channel's title and
+  // link, at most 144 pixels wide, a file that is there.
+  expect(parsed.image, `${path} has an image`).not.toBeNull();
+  expect(parsed.image?.title).toBe(parsed.channel?.title);
+  expect(parsed.image?.link).toBe(parsed.channel?.link);
+  expect(Number(parsed.image?.width)).toBeLessThanOrEqual(144);
+  const icon = await page.request.get(pathOf(parsed.image!.url));
+  expect(icon.status(), parsed.image!.url).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
   for (const item of parsed.items) {
     expect(item.title).toBeTruthy();
     expect(item.link).toMatch(/^https?:\/\//);

@@ -3,6 +3,7 @@
 // (feed-posts.json, blog-remote/build/blog-content.cjs), in the build the pages render with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_ICON_FILES, SITE_ICON_SIZES } from '@site/toolchain/site-icon-files.mjs';
 
 /** The file of a blog build that lists its posts for the feed. */
 export const FEED_FILE = 'feed-posts.json';
@@ -55,6 +56,21 @@ export function feedPosts(blogBuild) {
 }
 
 /**
+ * A channel's `<image>` (RSS 2.0: a GIF, JPEG or PNG at most 144 pixels wide, with the
+ * channel's own title and link): the site's small icon, which feed readers show beside it.
+ * @param {{ origin: string, title: string, link: string }} channel `link` a path
+ */
+export function rssChannelImage({ origin, title, link }) {
+  return `    <image>
+      <url>${escapeXml(`${origin}/${SITE_ICON_FILES.small}`)}</url>
+      <title>${escapeXml(title)}</title>
+      <link>${escapeXml(`${origin}${link}`)}</link>
+      <width>${SITE_ICON_SIZES.small}</width>
+      <height>${SITE_ICON_SIZES.small}</height>
+    </image>`;
+}
+
+/**
  * The blog's RSS feed: one item per post of `posts` (feedPosts), in their order, each linked
  * at `origin` (the site's, as the pages name it).
  */
@@ -78,6 +94,7 @@ export function rssXml({ origin, authorName, description }, posts) {
     <link>${escapeXml(`${origin}/blog`)}</link>
     <atom:link href="${escapeXml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />
     <description>${escapeXml(description)}</description>
+${rssChannelImage({ origin, title: `${authorName} — Blog`, link: '/blog' })}
     <language>en</language>
 ${items}
   </channel>

@@ -8,7 +8,7 @@
 // The blog's own /blog/rss.xml is made from the blog build's list (feeds.mjs).
 
 import { SITE_ICON_FILES } from '@site/toolchain/site-icon-files.mjs';
-import { escapeXml } from './feeds.mjs';
+import { escapeXml, rssChannelImage } from './feeds.mjs';
 
 /** Where each feed is served; the pages that name them say the same paths. */
 export const SITE_FEED_PATHS = {
@@ -82,6 +82,7 @@ export function rssFeed({ origin, title, link, selfPath, description }, entries)
     <link>${escapeXml(`${origin}${link}`)}</link>
     <atom:link href="${escapeXml(`${origin}${selfPath}`)}" rel="self" type="application/rss+xml" />
     <description>${escapeXml(description)}</description>
+${rssChannelImage({ origin, title, link })}
     <language>en</language>
 ${items}
   </channel>
