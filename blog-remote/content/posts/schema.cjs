@@ -48,7 +48,8 @@ const frontmatter = z
       .string()
       .regex(/^[\w.-]+\.(svg|png|jpe?g|webp|avif|gif)$/, 'image must be an image file name')
       .optional(),
-    imageAlt: z.string().trim().min(1).optional(),
+    /** What the image shows: as long as a description at the most (a screen reader reads it whole). */
+    imageAlt: descriptionText().optional(),
     /** Marks text written as a stand-in for the author's own; never shown. */
     sample: z.boolean().optional(),
   })

@@ -79,6 +79,8 @@ describe('post frontmatter schema', () => {
     ['title', CONTENT_LIMITS.title],
     ['cardTitle', CONTENT_LIMITS.title],
     ['description', CONTENT_LIMITS.description],
+    // An image's text alternative: read whole by a screen reader, as long as a description.
+    ['imageAlt', CONTENT_LIMITS.description],
   ])('takes a %s of up to %i characters and names the length past it', (field, max) => {
     expect(compile(post({ [field]: 'x'.repeat(max) }))[field]).toBe('x'.repeat(max));
     expect(() => compile(post({ [field]: 'x'.repeat(max + 1) }))).toThrow(
