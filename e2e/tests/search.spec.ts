@@ -167,6 +167,22 @@ test.describe('search', () => {
     await expect(field(page)).toHaveValue('');
   });
 
+  // React stops a key pressed in a part it has not taken over (its section's code still
+  // coming) at its root: / there opens search all the same.
+  test('/ opens it from a link of a section whose code is still coming', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname.startsWith('/remotes/portfolio/') && url.pathname.endsWith('.js'),
+      () => new Promise<void>(() => undefined),
+    );
+    await page.goto('/portfolio');
+    await waitForApp(page);
+    const sectionLink = page.locator('main [data-part]:not([data-live]) a[href]').first();
+    await sectionLink.focus();
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page)).toBeFocused();
+  });
+
   test('says so when nothing is found', async ({ page }) => {
     await openWithSlash(page);
     await field(page).fill('zzqxv wvvkqj');

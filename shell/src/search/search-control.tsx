@@ -1,9 +1,13 @@
+import { LIVE_ATTRIBUTE } from '@site/shared';
 import { Icon, searchIcon } from '@site/shared/design/icon';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { OPENS_SEARCH_ATTRIBUTE, SEARCH_CONTROL_LABEL, SEARCH_PATH } from './search-link';
 import { asksForSearch, SEARCH_KEY } from './search-shortcut';
 import type { SearchDialogProps } from './search-dialog';
 import { headerControlCss } from '../layout/header-control-css';
+
+/** A part of the page around an element that React has not taken over yet. */
+const SERVED_PART = `[data-part]:not([${LIVE_ATTRIBUTE}])`;
 
 /**
  * The header's search: a link to the page that lists everything to read, which the app turns
@@ -46,11 +50,19 @@ export function SearchControl() {
       event.preventDefault();
       void open();
     };
+    // React stops a key pressed in a part it has not taken over yet (a section whose code is
+    // still coming) at its root, so the listener above never hears it: such a key is heard on
+    // the way down, where no handler of that part can claim it first, as none is attached.
+    const onKeyInServedPart = (event: KeyboardEvent) => {
+      if (event.target instanceof Element && event.target.closest(SERVED_PART)) onKey(event);
+    };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKeyInServedPart, { capture: true });
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKeyInServedPart, { capture: true });
     };
   }, []);
 
