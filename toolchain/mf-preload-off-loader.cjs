@@ -36,7 +36,7 @@ function withoutPreloadRemote(source) {
 const HELPERS_IMPORT = 'import { preloadAssets } from "./utils/preload.js";\n';
 const HELPERS_UTIL = '\t\tpreloadAssets,\n';
 
-/** helpers.js's source without preloadAssets in its utils, or null when it is not there. */
+/** The runtime's helpers module's source without preloadAssets in its utils, or null when it is not there. */
 function withoutHelpersPreloadAssets(source) {
   if (!source.includes(HELPERS_IMPORT) || !source.includes(HELPERS_UTIL)) return null;
   return source.replace(HELPERS_IMPORT, '').replace(HELPERS_UTIL, '');
