@@ -4,9 +4,11 @@ import { Icon, lockIcon } from '@site/shared/design/icon';
 import { interactiveRowCss, listRowCss, unavailableRowCss } from '@site/shared/design/list-row';
 import { tone } from '@site/shared/design/tone';
 import { redCopy } from '../../content/red-copy';
-import { Link } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ArchiveEntry, ReadableEntry } from './archive-entries';
 import { entryAnchor, entryPath } from './entry-address';
+import { moveBackUnderWay } from './going-back';
 import { overArchive } from './over-archive';
 import { fetchPoem } from './poem-cache';
 
@@ -60,6 +62,17 @@ function fetchPoemEarly(entry: ReadableEntry): () => void {
  * (/red-archive#entry-007), so an old link still finds its row.
  */
 export function ArchiveList({ entries }: { entries: readonly ArchiveEntry[] }) {
+  const navigate = useNavigate();
+  // A poem just closed is still being left (its move Back comes a moment later): this one
+  // opens after that move, or the move would take the reader off it (going-back.ts).
+  const openAfterMoveBack = (entry: ArchiveEntry) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const move = moveBackUnderWay();
+    const plain =
+      event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+    if (!move || !plain) return;
+    event.preventDefault();
+    void move.then(() => navigate(entryPath(entry.number), { state: overArchive('pushed') }));
+  };
   const readable = entries.filter((entry) => entry.kind === 'readable');
   const locked = entries.filter((entry) => entry.kind === 'locked');
   return (
@@ -74,6 +87,7 @@ export function ArchiveList({ entries }: { entries: readonly ArchiveEntry[] }) {
               onPointerEnter={fetchPoemEarly(entry)}
               onFocus={fetchPoemEarly(entry)}
               onTouchStart={fetchPoemEarly(entry)}
+              onClick={openAfterMoveBack(entry)}
             >
               {entry.label}
             </Link>

@@ -16,8 +16,9 @@ import {
   entryPath,
 } from './entry-address';
 import { ArchiveFeedLink } from './archive-feed-link';
+import { goBack } from './going-back';
 import { EntryDialogSlot, loadEntryDialog } from './entry-dialog-slot';
-import { archiveIsBelow, BACK_TO_ARCHIVE, overArchive } from './over-archive';
+import { archiveIsBelow, BACK_TO_ARCHIVE, currentHistoryKey, overArchive } from './over-archive';
 import { prefetchPoemsNearScreen } from './poem-prefetch';
 
 const footerCss = css`
@@ -62,7 +63,10 @@ export function ArchivePage({ entries }: { entries: readonly ArchiveEntry[] }) {
   // Back, when the archive is the history entry below; else the archive's address in place.
   const pushed = archiveIsBelow(state);
   const close = useCallback(() => {
-    if (pushed) window.history.back();
+    // The browser's close event comes a moment after Escape: a reader who pressed Enter on the
+    // row at once is on a new entry of the poem by then, which this close is not about.
+    if (currentHistoryKey() !== key) return;
+    if (pushed) goBack();
     else setLeaving(key);
   }, [pushed, key]);
 

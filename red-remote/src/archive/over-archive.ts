@@ -30,7 +30,11 @@ function isOverArchiveState(state: unknown): state is OverArchiveState {
 const loadedAtKey = readLoadedAtKey();
 
 function readLoadedAtKey(): string {
-  if (typeof window === 'undefined') return 'default';
+  return typeof window === 'undefined' ? 'default' : currentHistoryKey();
+}
+
+/** The key of the history entry the browser is on now (React Router's, in history.state). */
+export function currentHistoryKey(): string {
   const key = (window.history.state as { key?: unknown } | null)?.key;
   return typeof key === 'string' ? key : 'default';
 }
