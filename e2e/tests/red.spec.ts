@@ -128,6 +128,19 @@ test.describe('/red-archive', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  /** The archive live, Tab to the entry's row and Enter: its poem's dialog, open. */
+  async function openFromTheKeyboard(page: Page, entry: (typeof readableEntries)[number]) {
+    await page.goto('/red-archive');
+    // Live first: before the section is, an entry's link leads to the poem's page.
+    await waitForSection(page);
+    const trigger = entryLink(page, entry);
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: entry.label });
+    await expect(dialog).toBeVisible();
+    return { trigger, dialog };
+  }
+
   test('a poem opens and closes with the keyboard alone, focus kept inside', async ({
     page,
     consoleErrors,
@@ -135,15 +148,7 @@ test.describe('/red-archive', () => {
     const [entry] = readableEntries;
     test.skip(!entry, 'the archive has no published entry');
     if (!entry) return;
-    await page.goto('/red-archive');
-    // Live first: before the section is, an entry's link leads to the poem's page.
-    await waitForSection(page);
-    const trigger = entryLink(page, entry);
-    await tabTo(page, trigger);
-    await page.keyboard.press('Enter');
-
-    const dialog = page.getByRole('dialog', { name: entry.label });
-    await expect(dialog).toBeVisible();
+    const { trigger, dialog } = await openFromTheKeyboard(page, entry);
     await expect(dialog).toContainText(entry.lines[0]!);
     await expect(dialog).toContainText(entry.lines.at(-1)!);
     expect(await focusIsInside(dialog)).toBe(true);
@@ -176,13 +181,7 @@ test.describe('/red-archive', () => {
     const [entry] = readableEntries;
     test.skip(!entry, 'the archive has no published entry');
     if (!entry) return;
-    await page.goto('/red-archive');
-    await waitForSection(page);
-    const trigger = entryLink(page, entry);
-    await tabTo(page, trigger);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: entry.label });
-    await expect(dialog).toBeVisible();
+    const { dialog } = await openFromTheKeyboard(page, entry);
     // A slow phone's CPU widens that moment as a busy one does (without the wait for the move,
     // 5 runs of 6 failed so; on a quiet machine the move is in before the key).
     const cdp = await page.context().newCDPSession(page);
