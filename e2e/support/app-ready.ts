@@ -21,3 +21,12 @@ export async function waitForSection(page: Page): Promise<void> {
       document.querySelector('main h1')?.closest('[data-part]')?.hasAttribute('data-live') === true,
   );
 }
+
+/**
+ * Waits until one part of the page (its `data-part` name) is live: a part whose code comes once
+ * the page is idle (a post's end, with its like and share controls) answers as served HTML
+ * until then, where a link is followed by the browser.
+ */
+export async function waitForPart(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-part="${name}"][data-live]`).waitFor({ state: 'attached' });
+}

@@ -2,7 +2,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { redCopy } from '../../red-remote/content/red-copy';
 import { mockShareSheet } from '../support/share-sheet';
 import { expect, test } from '../support/test';
-import { waitForSection } from '../support/app-ready';
+import { waitForPart, waitForSection } from '../support/app-ready';
 import { aPost, BLOG_COPY } from '../support/blog';
 import { pageIdle } from '../support/page-settled';
 
@@ -150,6 +150,8 @@ test.describe('sharing a post', () => {
     const shared = await mockShareSheet(page);
     await page.goto(post.route);
     await waitForSection(page);
+    // Until its code comes, the served control is a link to a mail with the post's address.
+    await waitForPart(page, 'post-footer');
     await shareButton(page).click();
 
     await expect.poll(shared).toHaveLength(1);
@@ -161,6 +163,8 @@ test.describe('sharing a post', () => {
     const { context, page } = await withoutShareSheet(browser);
     await page.goto(post.route);
     await waitForSection(page);
+    // Until its code comes, the served control is a link to a mail with the post's address.
+    await waitForPart(page, 'post-footer');
     await shareButton(page).click();
 
     const address = await canonical(page);
