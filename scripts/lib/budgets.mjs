@@ -136,18 +136,24 @@ const tenthUp = (/** @type {number} */ kb) => Math.ceil(kb * 10 - 1e-9) / 10;
 /**
  * The measurements of one run of the budgets test (its record lines), one per kind of page:
  * pages measured as the same kind (a category list and its second page) keep the larger.
+ * Kinds come in `order` (the file's before), new ones after: the two test workers record in
+ * whichever order they finish, and a reordered file would hide the figures' diff in review.
  * @param {({ measuredAs: string } & Fetched)[]} lines
+ * @param {string[]} [order]
  * @returns {Record<string, Fetched>}
  */
-export function measurementsFrom(lines) {
+export function measurementsFrom(lines, order = []) {
   /** @type {Record<string, Fetched>} */
   const routes = {};
+  const measured = new Set(lines.map(({ measuredAs }) => measuredAs));
+  for (const kind of order) if (measured.has(kind)) routes[kind] = /** @type {Fetched} */ ({});
   const larger = (/** @type {Load | undefined} */ a, /** @type {Load} */ b) => ({
     jsKb: Math.max(a?.jsKb ?? 0, tenthUp(b.jsKb)),
     requests: Math.max(a?.requests ?? 0, b.requests),
   });
   for (const { measuredAs, ahead, onceIdleKb, ...load } of lines) {
-    const known = routes[measuredAs];
+    const seen = routes[measuredAs];
+    const known = seen && 'jsKb' in seen ? seen : undefined;
     routes[measuredAs] = {
       ...larger(known, load),
       ...(onceIdleKb !== undefined

@@ -62,6 +62,16 @@ test('one measurement per kind of page, the larger kept, KB rounded up to a tent
   });
 });
 
+test("kinds keep the file's order whatever order the workers recorded them in, new ones last", () => {
+  const line = (measuredAs) => ({ measuredAs, jsKb: 130, requests: 17 });
+  const routes = measurementsFrom(
+    [line('/blog'), line('a new kind'), line('/')],
+    ['/', 'a kind no longer measured', '/blog'],
+  );
+  assert.deepEqual(Object.keys(routes), ['/', '/blog', 'a new kind']);
+  assert.deepEqual(routes['/'], { jsKb: 130, requests: 17 });
+});
+
 test('the table in docs/performance.md is replaced between its markers, the rest kept', () => {
   const table = budgetsTable({
     about: '',
