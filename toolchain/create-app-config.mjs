@@ -14,6 +14,7 @@ import {
 } from './mf-shared.mjs';
 import {
   esmRuntimeAliases,
+  mfErrorTextsOffRule,
   mfPreloadOffRule,
   mfRuntimeEsmRule,
   mfSnapshotOffRule,
@@ -95,6 +96,8 @@ export function createAppConfig(options, argv = {}) {
         mfRuntimeEsmRule(),
         mfSnapshotOffRule(),
         mfPreloadOffRule(),
+        // Readers never see the sentences; a developer's build keeps them.
+        ...(isDev ? [] : [mfErrorTextsOffRule()]),
       ],
     },
     plugins: [

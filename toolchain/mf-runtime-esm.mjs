@@ -57,3 +57,11 @@ export function mfSnapshotOffRule() {
     loader: fileURLToPath(new URL('./mf-snapshot-off-loader.cjs', import.meta.url)),
   };
 }
+
+/** The runtime's error descriptions emptied, for production builds (mf-error-texts-off-loader.cjs says why). */
+export function mfErrorTextsOffRule() {
+  return {
+    test: /[\\/]node_modules[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/,
+    loader: fileURLToPath(new URL('./mf-error-texts-off-loader.cjs', import.meta.url)),
+  };
+}
