@@ -14,7 +14,7 @@ const MAPS = ['runtimeDescMap', 'typeDescMap', 'buildDescMap'];
 const declaration = (name) =>
   new RegExp(`^const ${name} = \\{(?:[^\\n]*\\};|[\\s\\S]*?\\n\\};)$`, 'm');
 
-/** desc.mjs's source with its description maps empty, or null when one is not there. */
+/** The descriptions module's source with its maps empty, or null when one is not there. */
 function withoutDescriptions(source) {
   let changed = source;
   for (const name of MAPS) {

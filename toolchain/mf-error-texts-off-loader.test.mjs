@@ -7,7 +7,7 @@ import { mfErrorTextsOffRule } from './mf-runtime-esm.mjs';
 const require = createRequire(import.meta.url);
 const loader = require('./mf-error-texts-off-loader.cjs');
 
-/** The installed error codes' `desc.mjs` (the ES module build the site bundles). */
+/** The installed error codes' descriptions module (the ES module build the site bundles). */
 function installedDescriptions() {
   const index = require.resolve('@module-federation/error-codes').replace(/index\.c?js$/, '');
   return readFileSync(`${index}desc.mjs`, 'utf8');
