@@ -8,10 +8,11 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { E2E_PORT } from '../playwright.config';
-import { aPost } from '../support/blog';
+import { aPost, postsNewestFirst } from '../support/blog';
 import { pageTitle } from '../support/page-title';
 import { UNAVAILABLE_COPY } from '../../shell/src/unavailable/unavailable-copy.js';
 import { waitForApp, waitForSection } from '../support/app-ready';
+import { pageIdle } from '../support/page-settled';
 import { likeButton, likesName, queuedLikeIds } from '../support/likes';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
 import { releaseOfEverySite } from '../support/site-release';
@@ -205,6 +206,74 @@ test('a page read before opens from its kept copy without waiting for the networ
   } finally {
     await hanging.close();
   }
+});
+
+// Decision 016: the home page's parts from the sections (the newest post and poem, the book
+// showcase) are served current with the page, so their code waits for the reader. A kept copy
+// may be older: the worker compares it with the network's copy and the page fetches the
+// sections' code ahead only if they differ.
+test("a repeat visit to the home page whose kept copy is current fetches none of the sections' code; a copy older than the site's page brings its parts up to date", async ({
+  page,
+}) => {
+  const newestPost = postsNewestFirst()[0];
+  test.skip(!newestPost, 'no post is published');
+  if (!newestPost) return;
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const sectionCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/remotes\/(blog|red|portfolio)\/.*\.js$/.test(request.url())) {
+      sectionCode.push(request.url());
+    }
+  });
+  const reloadFromKeptCopy = async () => {
+    sectionCode.length = 0;
+    const opened = await page.reload();
+    expect((await opened?.text()) ?? '').toMatch(/<html data-kept-copy=""/);
+    await waitForApp(page);
+  };
+  const key = `${ORIGIN}/`;
+  await openUnderWorker(page, '/');
+  await expect.poll(() => cachedPaths(page, PAGES_CACHE)).toContain('/');
+
+  // The same page as the site's: nothing of the sections comes, even once the page is idle.
+  await reloadFromKeptCopy();
+  await page.waitForLoadState('networkidle');
+  await pageIdle(page);
+  await page.waitForLoadState('networkidle');
+  expect(sectionCode).toEqual([]);
+  const newestPostCard = page.locator('[data-part="newest-post"]');
+  await expect(newestPostCard).not.toHaveAttribute('data-live');
+
+  // A copy kept before the newest post was published: its card named the one before.
+  const EARLIER = 'The post that was newest when this page was kept';
+  await page.evaluate(
+    async ({ cacheName, url, title, earlier }) => {
+      const cache = await caches.open(cacheName);
+      const kept = await cache.match(url);
+      if (!kept) throw new Error(`nothing kept for ${url}`);
+      const html = await kept.text();
+      // As React writes text: the author's "&" and quotes escaped.
+      const written = title
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#x27;');
+      if (!html.includes(`>${written}<`)) throw new Error(`the kept page does not name ${title}`);
+      await cache.put(
+        url,
+        new Response(html.replace(`>${written}<`, `>${earlier}<`), { headers: kept.headers }),
+      );
+    },
+    { cacheName: PAGES_CACHE, url: key, title: newestPost.cardTitle, earlier: EARLIER },
+  );
+  await reloadFromKeptCopy();
+  // Without the reader doing anything, the blog's code draws the card as released now.
+  await expect(page.locator('[data-part="newest-post"][data-live]')).toBeAttached();
+  await expect(newestPostCard.getByRole('heading', { level: 3 })).toHaveText(newestPost.cardTitle);
+  expect(sectionCode.some((url) => url.includes('/remotes/blog/'))).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('a like tapped offline is sent once the connection is back, and counted once', async ({

@@ -20,7 +20,26 @@ export interface SectionRanMessage {
   entry: string;
 }
 
-export type ServiceWorkerMessage = KeepPageMessage | SectionRanMessage;
+/**
+ * A page opened from its kept copy asks whether that copy is still what the site serves; the
+ * answer, a KeptCopyVerdict, comes on the port sent with the message.
+ */
+export interface KeptCopyQuestion {
+  type: 'kept-copy-current?';
+}
+
+/**
+ * What the worker found when the network's copy of a page it answered from the device came:
+ * the same page byte for byte ('current': its served parts are what the sections release), a
+ * different one ('stale'), or nothing to compare ('unknown': offline, or the worker restarted).
+ */
+export type KeptCopyVerdict = 'current' | 'stale' | 'unknown';
+
+export function isKeptCopyVerdict(value: unknown): value is KeptCopyVerdict {
+  return value === 'current' || value === 'stale' || value === 'unknown';
+}
+
+export type ServiceWorkerMessage = KeepPageMessage | SectionRanMessage | KeptCopyQuestion;
 
 export function isServiceWorkerMessage(value: unknown): value is ServiceWorkerMessage {
   if (typeof value !== 'object' || value === null) return false;
@@ -32,5 +51,6 @@ export function isServiceWorkerMessage(value: unknown): value is ServiceWorkerMe
       message.resources.every((resource) => typeof resource === 'string')
     );
   }
+  if (message.type === 'kept-copy-current?') return true;
   return message.type === 'section-ran' && typeof message.entry === 'string';
 }

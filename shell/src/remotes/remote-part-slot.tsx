@@ -18,9 +18,9 @@ import { ServedMarkup } from '@site/shared/design/served-markup';
 import { servedPart } from './served-parts';
 import { useModuleFailed } from './use-module-failed';
 import { useNearViewportOrIdle } from './use-near-viewport-or-idle';
+import { usePartCodeAhead } from './use-part-code-ahead';
 import { useFocusKeptInSlot } from './use-focus-kept-in-slot';
 import { useReaderIntent } from './use-reader-intent';
-import { isKeptCopy } from '../components/kept-copy';
 
 /** A part's own promise that settles once it is wanted, and what settles it: once per page. */
 const wanted = new Map<ExposedModuleId, Deferred>();
@@ -81,7 +81,7 @@ export interface RemotePartSlotProps<Id extends ExposedModuleId> {
   reservedHeight: string;
   /**
    * When its code is fetched where the page was not served with it current (a visit from
-   * another page, a kept copy): once it nears the viewport or the page is idle (`near`), or
+   * another page, a kept copy older than the site's page): once it nears the viewport or the page is idle (`near`), or
    * only once the page is idle (`idle`: a part that may sit within the first screen and must
    * not bring a section's code before then). Served current, only when the reader acts on it.
    */
@@ -111,8 +111,8 @@ export function RemotePartSlot<Id extends ExposedModuleId>({
   const slot = useRef<HTMLDivElement>(null);
   const { resolve: markWanted } = wantedOf(id);
   const served = servedPart(part, useLocation().pathname);
-  const servedCurrent = served !== undefined && !isKeptCopy();
-  useNearViewportOrIdle(slot, markWanted, { viewport: when === 'near', enabled: !servedCurrent });
+  const codeAhead = usePartCodeAhead(served !== undefined);
+  useNearViewportOrIdle(slot, markWanted, { viewport: when === 'near', enabled: codeAhead });
   useReaderIntent(slot, markWanted);
   useFocusKeptInSlot(slot);
   const failed = useModuleFailed(id);

@@ -6,6 +6,7 @@ import {
   keptPageLinks,
   pageKey,
 } from './kept-pages';
+import { compareWithKept, type KeptCopyVerdicts } from './kept-copy-verdicts';
 import { markKeptCopy } from './mark-kept-copy';
 import { offlinePageResponse } from './offline-page';
 
@@ -40,22 +41,25 @@ function fetchPage(event: FetchEvent, url: URL, moved: OnReleaseMoved): Promise<
 
 /**
  * A page (decision 017): one read before opens at once from the copy kept on the device,
- * marked as such, while the network refreshes that copy behind it for the next load (the
- * sections' code still comes network first, so a section's newer release paints its part
- * afresh). A page never read: the network, waited for; offline, the offline page, which
- * lists what is kept.
+ * marked as such, while the network refreshes that copy behind it for the next load; the
+ * page learns from `verdicts` whether the copy was still current (a section's newer release
+ * paints its part afresh, its code still network first). A page never read: the network,
+ * waited for; offline, the offline page, which lists what is kept.
  */
 export async function readPage(
   event: FetchEvent,
   url: URL,
   moved: OnReleaseMoved,
+  verdicts: KeptCopyVerdicts,
 ): Promise<Response> {
   const key = pageKey(url);
   const network = fetchPage(event, url, moved);
   const kept = await keptPage(key).catch(() => undefined);
   if (kept) {
     // Refreshed behind the kept copy; offline or failing, the kept copy stays as it is.
-    event.waitUntil(network.catch(() => undefined));
+    const verdict = compareWithKept(kept.clone(), network);
+    event.waitUntil(verdict);
+    verdicts.expect(event.resultingClientId, verdict);
     return markKeptCopy(kept);
   }
   try {

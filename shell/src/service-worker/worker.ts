@@ -14,6 +14,7 @@ import { handOverWhenWoken, isTakeOverMessage } from './hand-over';
 import { FilePruner } from './prune-files';
 import { ReleaseSet } from './release-set';
 import { keepReadPage, readPage } from './navigations';
+import { KeptCopyVerdicts } from './kept-copy-verdicts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,6 +30,7 @@ const pruner = new FilePruner({
   anotherWorkerComing: () => Boolean(self.registration.installing ?? self.registration.waiting),
 });
 const releaseMoved = (): void => pruner.due();
+const keptCopyVerdicts = new KeptCopyVerdicts();
 // Started while a successor waits: a page woke this worker on its way out (hand-over.ts).
 const handOver = handOverWhenWoken(self.registration, self.serviceWorker);
 
@@ -80,7 +82,7 @@ function isHandled(request: Request, url: URL): boolean {
 async function answer(event: FetchEvent, url: URL): Promise<Response> {
   const { request } = event;
   if (url.origin === ownOrigin && request.mode === 'navigate') {
-    const page = await readPage(event, url, releaseMoved);
+    const page = await readPage(event, url, releaseMoved, keptCopyVerdicts);
     // What this page runs, for the prune (open-pages.ts); read in the background, as no
     // event may wait on a body that a page cancelled.
     page
@@ -118,6 +120,14 @@ self.addEventListener('message', (event) => {
   handOver();
   const client = event.source;
   if (!isServiceWorkerMessage(message) || !client || !('id' in client)) return;
+  if (message.type === 'kept-copy-current?') {
+    const [port] = event.ports;
+    if (port)
+      event.waitUntil(
+        keptCopyVerdicts.take(client.id).then((verdict) => port.postMessage(verdict)),
+      );
+    return;
+  }
   if (message.type === 'section-ran') {
     event.waitUntil(
       releases.promote(client.id, message.entry).then((moved) => {
