@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { siteConfig, theme } from '@site/shared';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { EmbedStatus } from './embed-status';
-import type { NewsletterFormCopy } from './newsletter-form';
+import type { NewsletterFormCopy } from './newsletter-form-copy';
 import { tone } from './tone';
 
 // The newsletter's form where the site has no form of its own to show: a form builder's

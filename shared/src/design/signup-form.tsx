@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Button, theme } from '@site/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { NewsletterFormCopy } from './newsletter-form';
+import type { NewsletterFormCopy } from './newsletter-form-copy';
 import { tone } from './tone';
 
 // The field's edge is the muted text colour, not the cards' edge: a field's edge needs 3:1
