@@ -145,15 +145,12 @@ const tenthUp = (/** @type {number} */ kb) => Math.ceil(kb * 10 - 1e-9) / 10;
 export function measurementsFrom(lines, order = []) {
   /** @type {Record<string, Fetched>} */
   const routes = {};
-  const measured = new Set(lines.map(({ measuredAs }) => measuredAs));
-  for (const kind of order) if (measured.has(kind)) routes[kind] = /** @type {Fetched} */ ({});
   const larger = (/** @type {Load | undefined} */ a, /** @type {Load} */ b) => ({
     jsKb: Math.max(a?.jsKb ?? 0, tenthUp(b.jsKb)),
     requests: Math.max(a?.requests ?? 0, b.requests),
   });
   for (const { measuredAs, ahead, onceIdleKb, ...load } of lines) {
-    const seen = routes[measuredAs];
-    const known = seen && 'jsKb' in seen ? seen : undefined;
+    const known = routes[measuredAs];
     routes[measuredAs] = {
       ...larger(known, load),
       ...(onceIdleKb !== undefined
@@ -164,7 +161,10 @@ export function measurementsFrom(lines, order = []) {
         : {}),
     };
   }
-  return routes;
+  // Where each kind stood in the file; new kinds after, in the order measured (a stable sort).
+  const place = (/** @type {string} */ kind) =>
+    order.includes(kind) ? order.indexOf(kind) : order.length;
+  return Object.fromEntries(Object.entries(routes).sort(([a], [b]) => place(a) - place(b)));
 }
 
 /**
