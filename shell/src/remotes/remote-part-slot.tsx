@@ -81,9 +81,10 @@ export interface RemotePartSlotProps<Id extends ExposedModuleId> {
   reservedHeight: string;
   /**
    * When its code is fetched where the page was not served with it current (a visit from
-   * another page, a kept copy older than the site's page): once it nears the viewport or the page is idle (`near`), or
-   * only once the page is idle (`idle`: a part that may sit within the first screen and must
-   * not bring a section's code before then). Served current, only when the reader acts on it.
+   * another page, a kept copy older than the site's page): once it nears the viewport or the
+   * page is idle (`near`), or only once the page is idle (`idle`: a part that may sit within
+   * the first screen and must not bring a section's code before then). Served current, only
+   * when the reader acts on it.
    */
   when: 'near' | 'idle';
   /** Draws the part from its module; a function that keeps its identity (module level). */
