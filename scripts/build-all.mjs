@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_FOLDERS } from './lib/apps.mjs';
+import { APP_FOLDERS, builtMarker } from './lib/apps.mjs';
 import { buildApp } from './lib/build-app.mjs';
 import { buildInputsDigest, builtFrom, recordInputs } from './lib/build-inputs.mjs';
 import { run } from './lib/run.mjs';
@@ -25,7 +25,7 @@ const TARGETS = [
     const inputs = buildInputsDigest(root, app);
     return {
       name: app,
-      output: `${app}/dist/mf-manifest.json`,
+      output: `${app}/dist/${builtMarker(app)}`,
       current: () => builtFrom(dist, inputs),
       start: async () => {
         const built = await buildApp(path.join(root, app));

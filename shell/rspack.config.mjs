@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { CompileHintsPlugin } from '@site/toolchain/compile-hints-plugin.mjs';
 import { SHELL } from '@site/sections';
 import { createAppConfig } from '@site/toolchain/create-app-config.mjs';
+import { withShellBuild } from '@site/toolchain/shell-build.mjs';
 import { SiteIconsPlugin } from '@site/toolchain/site-icons-plugin.mjs';
 import { RuntimeManifestPlugin } from './build/runtime-manifest-plugin.mjs';
 import { ServiceWorkerPlugin } from './build/service-worker-plugin.mjs';
@@ -21,14 +23,9 @@ function serviceWorkerWanted(env = process.env) {
 }
 
 export default (env, argv) => {
-  const config = createAppConfig(
-    {
-      appDir,
-      name: 'shell',
-      devPort: SHELL.devPort,
-      runtimePlugins: [path.join(appDir, 'src/remotes/containment-plugin.ts')],
-    },
-    argv,
+  const config = withShellBuild(
+    createAppConfig({ appDir, name: 'shell', devPort: SHELL.devPort }, argv),
+    { appDir, appPackageJson: JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) },
   );
   config.plugins.push(
     new RuntimeManifestPlugin({ mode: config.mode }),
@@ -47,8 +44,8 @@ export default (env, argv) => {
   );
   if (config.mode === 'production') {
     config.plugins.push(new ServiceWorkerPlugin({ enabled: serviceWorker }));
-    // The entry (the federation runtime) and React DOM: evaluated first on every page, and
-    // nearly all of their code runs while it starts and hydrates.
+    // The entry and React DOM: evaluated first on every page, and nearly all of their code
+    // runs while it starts and hydrates.
     config.plugins.push(new CompileHintsPlugin({ entries: ['main'], modules: [REACT_DOM_CLIENT] }));
   }
   // In the composed dev site the likes API runs on the local server (scripts/dev.mjs).

@@ -1,7 +1,9 @@
 // The rspack configuration every app of the site is built with: its own sources compiled by
-// source-rules.mjs, Module Federation with the one list of shared singletons (mf-shared.mjs),
-// slim shared modules (slim-modules.mjs) guarded by shared-exports-guard-plugin.mjs, and the
-// MF runtime from its ES modules (mf-runtime-esm.mjs).
+// source-rules.mjs, the one list of shared singletons (mf-shared.mjs), slim shared modules
+// (slim-modules.mjs) guarded by shared-exports-guard-plugin.mjs, and the MF runtime from its ES
+// modules (mf-runtime-esm.mjs). A section is built with Module Federation's plugin (its
+// container); the shell without it, and its own config adds its share table (shell-build.mjs,
+// decision 033).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -51,7 +53,6 @@ function standalonePage(title) {
  * @param {Record<string,string>} [options.exposes] exposed modules (remotes)
  * @param {string} [options.standaloneTitle] a remote's page title when it runs alone (its dev
  *   server's page, written here); without it the app's own index.html (the shell's)
- * @param {string[]} [options.runtimePlugins] MF runtime plugins (host)
  */
 export function createAppConfig(options, argv = {}) {
   const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
@@ -145,45 +146,48 @@ export function createAppConfig(options, argv = {}) {
               minify: !isDev,
             }),
           ]),
-      new ModuleFederationPlugin({
-        name: options.name,
-        filename: 'remoteEntry.js',
-        exposes: options.exposes,
-        remotes: {},
-        shared: sharedSingletons(
-          appPackageJson,
-          Object.fromEntries(Object.entries(slimModules).map(([pkg, { file }]) => [pkg, file])),
-          {
-            isDev,
-            provide: isHost ? SHELL_PROVIDED_SHARED : [],
-            // The standalone dev server runs a remote without the shell: it keeps its copy.
-            consume: isHost || isDev ? [] : SHELL_PROVIDED_SHARED,
-          },
-        ),
-        runtimePlugins: options.runtimePlugins ?? [],
-        // Not the default "version-first": it fetches and starts every registered remote's
-        // entry each time a shared module is loaded on demand (runtime-core's
-        // initializeSharing), so a post page whose like button loaded firebase/firestore
-        // downloaded the Red and portfolio entries too (and the prerender preloaded them).
-        // The shell's singletons are loaded first anyway; a remote uses what is loaded.
-        shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
-        dts: false,
-        // One MF runtime per page: the shell provides it, production remotes use it instead
-        // of shipping their own copy (~33 KB gzip each). The standalone dev server keeps a
-        // remote self-contained for its contributor.
-        experiments: {
-          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
-          // Browser only: leaves the runtime's Node loading code out of the bundle. No
-          // snapshot plugin: the runtime manifest names each remote's `remoteEntry.js`, not
-          // its `mf-manifest.json` (docs/contract.md). Production remotes load no remotes.
-          optimization: {
-            target: 'web',
-            disableSnapshot: true,
-            ...(isHost || isDev ? {} : { disableRemote: true }),
-          },
-        },
-      }),
+      ...(isHost
+        ? []
+        : [
+            new ModuleFederationPlugin({
+              name: options.name,
+              filename: 'remoteEntry.js',
+              exposes: options.exposes,
+              remotes: {},
+              shared: sharedSingletons(
+                appPackageJson,
+                Object.fromEntries(
+                  Object.entries(slimModules).map(([pkg, { file }]) => [pkg, file]),
+                ),
+                // The standalone dev server runs a remote without the shell: it keeps its copy.
+                { isDev, consume: isDev ? [] : SHELL_PROVIDED_SHARED },
+              ),
+              // Not the default "version-first": it fetches and starts every registered remote's
+              // entry each time a shared module is loaded on demand (runtime-core's
+              // initializeSharing), so a post page whose like button loaded firebase/firestore
+              // downloaded the Red and portfolio entries too. The shell's singletons are loaded
+              // first anyway; a remote uses what is loaded. The shell's table says the same
+              // (federation-instance.ts).
+              shareStrategy: 'loaded-first',
+              manifest: { fileName: 'mf-manifest.json' },
+              dts: false,
+              // One MF runtime per page: the shell provides it, production remotes use it
+              // instead of shipping their own copy (~33 KB gzip each). The standalone dev
+              // server keeps a remote self-contained for its contributor.
+              experiments: {
+                externalRuntime: !isDev,
+                // Browser only: leaves the runtime's Node loading code out of the bundle. No
+                // snapshot plugin: the runtime manifest names each remote's `remoteEntry.js`,
+                // not its `mf-manifest.json` (docs/contract.md). Production remotes load no
+                // remotes.
+                optimization: {
+                  target: 'web',
+                  disableSnapshot: true,
+                  ...(isDev ? {} : { disableRemote: true }),
+                },
+              },
+            }),
+          ]),
     ],
     optimization: { minimize: !isDev },
     performance: { hints: false },

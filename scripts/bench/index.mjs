@@ -23,7 +23,7 @@ import { loadLighthouse, CATEGORIES } from './lighthouse.mjs';
 import { SETUP_ROUND_TRIPS, startConnectionSetupRelay } from './connection-setup.mjs';
 import { measureLoad, ROUND_TRIP_MS } from './measure-load.mjs';
 import { median, medianRatioInterval, verdictOf } from './ratio-interval.mjs';
-import { APP_FOLDERS } from '../lib/apps.mjs';
+import { APP_FOLDERS, builtMarker } from '../lib/apps.mjs';
 import { ensureSiteBuilt } from '../lib/built-server.mjs';
 import {
   buildSingleBundle,
@@ -222,7 +222,7 @@ function printTable(title, figures, scores) {
 function buildFingerprint() {
   const hash = createHash('sha256');
   const files = [
-    ...APP_FOLDERS.map((app) => path.join(root, app, 'dist/mf-manifest.json')),
+    ...APP_FOLDERS.map((app) => path.join(root, app, 'dist', builtMarker(app))),
     ...routes.map((route) => path.join(root, 'shell/dist', route, 'index.html')),
   ];
   for (const file of files) hash.update(existsSync(file) ? readFileSync(file) : `missing ${file}`);

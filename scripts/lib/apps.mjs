@@ -13,3 +13,12 @@ export const SHELL_FOLDER = SHELL.app;
 export const SECTION_FOLDERS = Object.fromEntries(
   SECTION_NAMES.map((name) => [name, SECTIONS[name].app]),
 );
+
+/**
+ * The file by which the scripts tell that an app is built: a section's container manifest;
+ * the shell has no container (decision 033), its runtime manifest then.
+ * @param {string} app the app's folder
+ */
+export function builtMarker(app) {
+  return app === SHELL_FOLDER ? 'runtime-manifest.json' : 'mf-manifest.json';
+}

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_FOLDERS } from './apps.mjs';
+import { APP_FOLDERS, builtMarker } from './apps.mjs';
 import { freePort, portIsFree } from './free-port.mjs';
 import { outputTail } from './output-tail.mjs';
 import { run } from './run.mjs';
@@ -34,7 +34,7 @@ export async function ensureSiteBuilt(root = REPO_ROOT) {
   const built = (file) => existsSync(path.join(root, file));
   if (
     built('server/dist/main.js') &&
-    APP_FOLDERS.every((app) => built(`${app}/dist/mf-manifest.json`))
+    APP_FOLDERS.every((app) => built(`${app}/dist/${builtMarker(app)}`))
   )
     return;
   // On stderr: a script's own stdout may be read by another program (measure --json).

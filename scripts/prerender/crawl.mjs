@@ -20,6 +20,15 @@ async function settle(page) {
 const SHELL_PAGE_CHUNK = /^\/static\/js\/page-[a-z0-9-]+\.[0-9a-f]+\.js$/;
 
 /**
+ * The shell's federation runtime (decision 033), fetched once a page needs a section: a
+ * section's page preloads it with the section's entry, as it is needed before that entry runs.
+ */
+const FEDERATION_CHUNK = /^\/static\/js\/federation\.[0-9a-f]+\.js$/;
+
+/** The federation chunk's path, as the first section rendered in any tab requested it. */
+const federationChunk = { path: /** @type {string | null} */ (null) };
+
+/**
  * The shell's own page chunks a page load requested, as paths (the shell is at every target's
  * root): preloaded by the page's HTML, as their request would otherwise wait until the
  * shell's code has run, and the page hydrates only once they have arrived.
@@ -40,6 +49,16 @@ function recordShellPageChunks(page, origin) {
   return { chunks, stop: () => page.off('request', record) };
 }
 
+/** Notes the federation chunk's path when the tab requests it (it renders a section's page). */
+function recordFederationChunk(page, origin) {
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && FEDERATION_CHUNK.test(url.pathname)) {
+      federationChunk.path = url.pathname;
+    }
+  });
+}
+
 /**
  * A tab with the app loaded at `path`, ready to render pages; `shellPageChunks` lists the
  * shell's page chunks that load requested.
@@ -47,6 +66,7 @@ function recordShellPageChunks(page, origin) {
 export async function openRenderer(browser, origin, path = '/') {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const recorder = recordShellPageChunks(page, origin);
+  recordFederationChunk(page, origin);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${origin}${path}`, { waitUntil: 'load' });
@@ -75,13 +95,15 @@ export async function openRenderer(browser, origin, path = '/') {
 /**
  * The scripts a page's HTML preloads: its section's `remoteEntry.js` (only the entry, not the
  * section's chunks: a preloaded chunk that fails, the remote being down, stays failed for the
- * page's life in Chromium, so Retry could never load it) and the shell's own page chunk.
+ * page's life in Chromium, so Retry could never load it), the shell's own page chunk, and on a
+ * section's page the shell's federation chunk.
  */
 function scriptsOf(rendered, entries, shellPageChunks) {
   const entry = rendered.remoteScope ? entries[rendered.remoteScope] : null;
+  const federation = entry && federationChunk.path ? [federationChunk.path] : [];
   return {
     remoteEntries: entry ? [entry] : [],
-    pageChunks: shellPageChunks[rendered.path] ?? [],
+    pageChunks: [...federation, ...(shellPageChunks[rendered.path] ?? [])],
   };
 }
 

@@ -4,6 +4,7 @@
 // hand, or the three sections' pairs sharing one earlier shell).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { builtMarker } from '../lib/apps.mjs';
 import { run } from '../lib/run.mjs';
 
 /**
@@ -14,7 +15,7 @@ import { run } from '../lib/run.mjs';
 export async function buildEarlierApp(tree, app) {
   const appDir = path.join(tree, app);
   const dist = path.join(appDir, 'dist');
-  if (existsSync(path.join(dist, 'mf-manifest.json'))) return { dist, seconds: 0 };
+  if (existsSync(path.join(dist, builtMarker(app)))) return { dist, seconds: 0 };
   const config = path.join(appDir, 'rspack.config.mjs');
   const { seconds } = await run('npx', ['rspack', 'build', '-c', config, '--mode', 'production'], {
     cwd: tree,

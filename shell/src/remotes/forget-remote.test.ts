@@ -15,6 +15,8 @@ const ENTRY = 'https://site.example/remotes/red/remoteEntry.js';
 jest.mock('./remote-registry', () => ({
   ...jest.requireActual<object>('./remote-registry'),
   remoteEntryUrl: () => Promise.resolve('https://site.example/remotes/red/remoteEntry.js'),
+  // The page's instance, as federationReady() made it: here the one made below.
+  federation: () => mockShell,
 }));
 
 /** A shared module as a remote's build declares it. */
@@ -60,12 +62,13 @@ const network: ModuleFederationRuntimePlugin = {
 };
 
 let shell: ModuleFederation;
+let mockShell: ModuleFederation;
 let warn: jest.SpyInstance;
 
 beforeAll(() => {
   // The runtime's one warning per replaced registration, checked below.
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  shell = init({
+  shell = mockShell = init({
     name: 'shell',
     remotes: [{ name: 'red_remote', entry: ENTRY }],
     shared: {},

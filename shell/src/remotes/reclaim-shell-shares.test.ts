@@ -11,13 +11,16 @@ const DIALOG = '@site/shared/dialog';
 jest.mock('./remote-registry', () => ({
   ...jest.requireActual<object>('./remote-registry'),
   remoteEntryUrl: () => Promise.resolve('https://site.example/remotes/red/remoteEntry.js'),
+  // The page's instance, as federationReady() made it: here the one made below.
+  federation: () => mockShell,
 }));
 
 let shell: ModuleFederation;
+let mockShell: ModuleFederation;
 
 beforeAll(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  shell = init({
+  shell = mockShell = init({
     name: 'shell',
     remotes: [{ name: 'red_remote', entry: ENTRY }],
     // As the site's builds: the loaded share is used, no remote entry is started to compare.

@@ -1,4 +1,4 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from '@site/shared/contract';
 import type { ExposedModuleId, ExposedModules } from '../sections/exposed-modules';
 import type { RemoteScope } from '../sections/section-list';
@@ -33,8 +33,27 @@ export function setRuntimeManifestSource(
   refetch = fetchAgain;
 }
 
-export function federation() {
-  const instance = getInstance();
+/** The page's federation instance, once a section has been asked for (federationReady). */
+let instance: ModuleFederation | undefined;
+let creating: Promise<ModuleFederation> | undefined;
+
+/**
+ * The federation instance, created with its chunk on first need: a page that never loads a
+ * section never downloads the runtime (decision 033). A chunk that failed to come is asked
+ * for again by the next load (Retry).
+ */
+export function federationReady(): Promise<ModuleFederation> {
+  creating ??= import(/* webpackChunkName: "federation" */ './federation-instance')
+    .then(({ createFederation }) => createFederation())
+    .then((created) => (instance = created));
+  creating.catch(() => {
+    creating = undefined;
+  });
+  return creating;
+}
+
+/** The federation instance, for what runs only after a section was asked for (Retry). */
+export function federation(): ModuleFederation {
   if (!instance) throw new Error('Module Federation runtime is not initialised');
   return instance;
 }
@@ -44,17 +63,19 @@ async function registeredManifest(): Promise<RuntimeManifest> {
     readAgain = false;
     const json = manifestJson ?? refetch();
     manifestJson = undefined;
+    // The runtime's chunk comes while the manifest does.
+    const runtime = withTimeout(federationReady(), 'the federation runtime');
+    runtime.catch(() => undefined);
     // A manifest that hangs counts as failed; a failed one is fetched again on Retry.
-    const current = withTimeout(
-      json.then((value) => {
+    const current = withTimeout(json, 'the runtime manifest', MANIFEST_LOAD_TIMEOUT_MS).then(
+      async (value) => {
         const parsed = parseRuntimeManifest(value);
+        const federation = await runtime;
         const fresh = Object.entries(parsed.entries).filter(([name]) => !registered.has(name));
-        federation().registerRemotes(fresh.map(([name, entry]) => ({ name, entry })));
+        federation.registerRemotes(fresh.map(([name, entry]) => ({ name, entry })));
         for (const [name] of fresh) registered.add(name);
         return parsed;
-      }),
-      'the runtime manifest',
-      MANIFEST_LOAD_TIMEOUT_MS,
+      },
     );
     manifest = current;
     current.catch(() => {
