@@ -20,12 +20,28 @@ for (const build of [
 
 const processes = [
   ['likes API', 'node', ['server/dist/main.js'], { PORT: '3100' }],
-  ...[...Object.values(SECTION_FOLDERS), SHELL_FOLDER].map((app) => [
+  // Each section compiled whole (scripts/dev-section-config.mjs says why), the shell as usual.
+  ...Object.values(SECTION_FOLDERS).map((app) => [
     app,
     'npx',
-    ['rspack', 'serve', '-c', `${app}/rspack.config.mjs`, '--mode', 'development'],
+    [
+      'rspack',
+      'serve',
+      '-c',
+      'scripts/dev-section-config.mjs',
+      '--env',
+      `app=${app}`,
+      '--mode',
+      'development',
+    ],
     {},
   ]),
+  [
+    SHELL_FOLDER,
+    'npx',
+    ['rspack', 'serve', '-c', `${SHELL_FOLDER}/rspack.config.mjs`, '--mode', 'development'],
+    {},
+  ],
 ].map(([name, command, args, env]) => {
   const child = spawn(command, args, {
     cwd: root,
