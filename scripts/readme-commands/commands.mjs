@@ -15,11 +15,33 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { readTopology, siteOrigins } from '@site/hosting-policy';
+import { chromium } from 'playwright-core';
 import { SECTION_FOLDERS } from '../lib/apps.mjs';
 import { aBuiltPost } from '../lib/built-post.mjs';
+import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 import { npm, npmServing } from './processes.mjs';
+
+/**
+ * The heading a section's page draws in Chromium: the servers answering is not the site working
+ * (a section whose code never arrives leaves its loading line, and no heading, for ever).
+ * @param {string} url
+ */
+async function sectionHeadingIn(url) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const heading = page.locator('main h1').first();
+    await heading.waitFor({ timeout: 60_000 }).catch(() => {
+      throw new Error(`${url} drew no heading within 60 s: the section did not load`);
+    });
+    return (await heading.innerText()).trim();
+  } finally {
+    await browser.close();
+  }
+}
 
 /**
  * @typedef {object} StageState what one command leaves for the next
@@ -31,8 +53,8 @@ import { npm, npmServing } from './processes.mjs';
  *
  * @typedef {object} ReadmeCommand
  * @property {string} readme the command as the README writes it
- * @property {string[]} [covers] other README commands this one runs (npm run dev starts the
- *   sections' standalone dev servers)
+ * @property {string[]} [covers] other README commands this one runs (npm run dev starts each
+ *   section's dev server from its own rspack config, on its port, its standalone page there)
  * @property {(state: StageState) => Promise<string>} run runs it; resolves with what it showed,
  *   rejects with why it failed
  */
@@ -190,10 +212,14 @@ export const README_COMMANDS = [
         'http://127.0.0.1:3100/runtime-manifest.json',
       ];
       const dev = await npmServing(['run', 'dev'], urls, { timeoutMs: 300_000 });
-      const shell = await expectStatus(`${shellOrigin}/blog`);
-      await dev.stop();
-      if (!shell.includes('id="root"')) throw new Error('the dev shell served no app page');
-      return `the shell, the ${Object.keys(sections).length} sections (${urls.slice(0, -1).join(', ')}) and the likes API (3100) answered`;
+      try {
+        const shell = await expectStatus(`${shellOrigin}/blog`);
+        if (!shell.includes('id="root"')) throw new Error('the dev shell served no app page');
+        const heading = await sectionHeadingIn(`${shellOrigin}/blog`);
+        return `the shell, the ${Object.keys(sections).length} sections (${urls.slice(0, -1).join(', ')}) and the likes API (3100) answered; /blog drew the blog's page ("${heading}")`;
+      } finally {
+        await dev.stop();
+      }
     },
   },
   {
