@@ -36,16 +36,18 @@ const summaryCss = css`
   }
 `;
 
+// `> span` is the card's picture (PostPicture's frame, its only span child). Not
+// `:first-child`: Emotion's server rendering can put a <style> before it.
 const besideCss = css`
   grid-template-columns: minmax(6rem, 2fr) 3fr;
-  > :first-child {
+  > span {
     grid-row: span 4;
   }
 `;
 
 const thumbnailCss = css`
   grid-template-columns: 6rem 1fr;
-  > :first-child {
+  > span {
     grid-row: span 4;
     aspect-ratio: 1;
     font-size: 1rem;
@@ -60,7 +62,7 @@ const layoutCss = {
     ${thumbnailCss};
     ${theme.breakpoint.tablet} {
       grid-template-columns: 1fr;
-      > :first-child {
+      > span {
         grid-row: auto;
         aspect-ratio: 16 / 9;
         margin-bottom: ${theme.space(2)};
