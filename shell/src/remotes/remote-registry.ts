@@ -43,12 +43,15 @@ let creating: Promise<ModuleFederation> | undefined;
  * for again by the next load (Retry).
  */
 export function federationReady(): Promise<ModuleFederation> {
-  creating ??= import(/* webpackChunkName: "federation" */ './federation-instance')
-    .then(({ createFederation }) => createFederation())
-    .then((created) => (instance = created));
-  creating.catch(() => {
-    creating = undefined;
-  });
+  if (!creating) {
+    const attempt = import(/* webpackChunkName: "federation" */ './federation-instance')
+      .then(({ createFederation }) => createFederation())
+      .then((created) => (instance = created));
+    creating = attempt;
+    attempt.catch(() => {
+      if (creating === attempt) creating = undefined;
+    });
+  }
   return creating;
 }
 
