@@ -13,6 +13,21 @@ import {
 import { slimModuleFiles } from './slim-modules.mjs';
 
 /**
+ * What Module Federation's plugin defines for the runtime from its `experiments.optimization`
+ * (the sections' builds: create-app-config.mjs). The shell is built without the plugin, so it
+ * defines them itself: without them the runtime core keeps, and runs, its snapshot and
+ * preload-assets plugins and the SDK its Node script loader (~3 KB gzip of the `federation`
+ * chunk that no page of the site uses). Remotes stay on (the shell loads the sections), shares
+ * too.
+ */
+export const SHELL_RUNTIME_DEFINES = {
+  ENV_TARGET: JSON.stringify('web'),
+  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+  FEDERATION_OPTIMIZE_NO_REMOTE: false,
+  FEDERATION_OPTIMIZE_NO_SHARED: false,
+};
+
+/**
  * The shell's rspack configuration from the one every app is built with.
  * @param {ReturnType<typeof import('./create-app-config.mjs').createAppConfig>} config
  * @param {{ appDir: string, appPackageJson: object }} app the shell's folder and package.json
@@ -33,6 +48,7 @@ export function withShellBuild(config, { appDir, appPackageJson }) {
     },
     plugins: [
       ...config.plugins,
+      new rspack.DefinePlugin(SHELL_RUNTIME_DEFINES),
       new rspack.experiments.VirtualModulesPlugin({
         [shellSharesFile(appDir)]: shellSharesSource(shared),
       }),

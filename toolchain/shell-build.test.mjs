@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from './create-app-config.mjs';
-import { withShellBuild } from './shell-build.mjs';
+import { SHELL_RUNTIME_DEFINES, withShellBuild } from './shell-build.mjs';
 import { SHELL_SPLIT_CHUNKS } from './shell-shares.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,4 +43,15 @@ test('the shell is built with its chunks and a second set of virtual modules, it
     (plugin) => plugin.constructor.name === 'VirtualModulesPlugin',
   );
   assert.equal(virtual.length, 2, 'the slim modules, then the table');
+});
+
+test("the shell's runtime is built for the browser without snapshots, as the sections' plugin builds theirs", () => {
+  const defines = shellConfig('production').plugins.filter(
+    (plugin) => plugin.constructor.name === 'DefinePlugin',
+  );
+  const runtime = defines.find((plugin) => 'ENV_TARGET' in plugin._args[0]);
+  assert.ok(runtime, 'a DefinePlugin with the runtime constants');
+  assert.deepEqual(runtime._args[0], SHELL_RUNTIME_DEFINES);
+  assert.equal(SHELL_RUNTIME_DEFINES.ENV_TARGET, '"web"');
+  assert.equal(SHELL_RUNTIME_DEFINES.FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN, true);
 });
