@@ -53,6 +53,28 @@ for (const pagePath of PAGES) {
   });
 }
 
+test('a card draws in the browser: 1200x630, opaque to its corners', async ({ page, request }) => {
+  const html = await (await request.get(PAGES[0]!)).text();
+  const image = new URL(metaContent(html, 'property', 'og:image') ?? '');
+  await page.goto(PAGES[0]!);
+  const drawn = await page.evaluate(async (src) => {
+    const picture = new Image();
+    picture.src = src;
+    await picture.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [picture.naturalWidth, picture.naturalHeight];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(picture, 0, 0);
+    const corners = [
+      [0, 0],
+      [canvas.width - 1, canvas.height - 1],
+    ].map(([x, y]) => [...context.getImageData(x!, y!, 1, 1).data]);
+    return { width: picture.naturalWidth, height: picture.naturalHeight, corners };
+  }, image.pathname);
+  expect([drawn.width, drawn.height]).toEqual([1200, 630]);
+  for (const [, , , alpha] of drawn.corners) expect(alpha).toBe(255);
+});
+
 test('each post and poem has a card of its own', async ({ request }) => {
   const images = new Set<string>();
   for (const pagePath of PAGES) {

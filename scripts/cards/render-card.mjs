@@ -1,9 +1,10 @@
 // One card: satori lays the words out into an SVG with the fonts' glyphs as paths, resvg
-// paints it into a PNG. No browser involved.
+// paints it, png-encode.mjs writes the PNG. No browser involved.
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { CARD_FONTS, CARD_PALETTE } from './card-assets.mjs';
 import { CARD_HEIGHT, CARD_WIDTH, cardElement } from './card-template.mjs';
+import { encodePng } from './png-encode.mjs';
 
 /** The PNG bytes of the card for `{ title, label, author }`. */
 export async function renderCard(source) {
@@ -12,5 +13,5 @@ export async function renderCard(source) {
     height: CARD_HEIGHT,
     fonts: CARD_FONTS,
   });
-  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+  return encodePng(new Resvg(svg, { fitTo: { mode: 'original' } }).render());
 }
