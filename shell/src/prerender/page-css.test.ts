@@ -52,4 +52,43 @@ describe('page CSS', () => {
     expect(inserted.has('css-other3')).toBe(true);
     expect(inserted.has('css-missing4')).toBe(false);
   });
+
+  it('reads each rule once, however many pages are rendered (the crawl renders a thousand)', () => {
+    const reads = { cssText: 0, selectorText: 0 };
+    const counted = (cssText: string, selectorText?: string) => ({
+      get cssText() {
+        reads.cssText += 1;
+        return cssText;
+      },
+      get selectorText() {
+        reads.selectorText += 1;
+        return selectorText;
+      },
+    });
+    const rules = [
+      counted('.css-nav1 { display: flex; }', '.css-nav1'),
+      counted('.css-post2 { color: red; }', '.css-post2'),
+    ];
+    const countedSheets = [{ key: 'css', rules }];
+    for (let page = 0; page < 50; page += 1) {
+      insertedClasses(countedSheets);
+      expect(pageCss(countedSheets, new Set(['css-nav1', 'css-post2']))).toBe(
+        '.css-nav1 { display: flex; }.css-post2 { color: red; }',
+      );
+    }
+    expect(reads).toEqual({ cssText: 2, selectorText: 2 });
+    // Emotion appends a later page's rules: those alone are read.
+    rules.push(counted('.css-new5 { margin: 0; }', '.css-new5'));
+    expect(insertedClasses(countedSheets).has('css-new5')).toBe(true);
+    expect(pageCss(countedSheets, new Set(['css-new5']))).toBe('.css-new5 { margin: 0; }');
+    expect(reads).toEqual({ cssText: 3, selectorText: 3 });
+  });
+
+  it('reads a sheet filled again afresh (a <Global> whose styles changed)', () => {
+    const global = (color: string) => [
+      { key: 'css-global', rules: [{ cssText: `body { color: ${color}; }` }] },
+    ];
+    expect(pageCss(global('pink'), new Set())).toBe('body { color: pink; }');
+    expect(pageCss(global('gold'), new Set())).toBe('body { color: gold; }');
+  });
 });

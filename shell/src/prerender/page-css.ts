@@ -37,43 +37,99 @@ function classesInSelector(selector: string): string[] {
   return [...selector.matchAll(EMOTION_CLASS)].map(([name]) => name);
 }
 
-const isKeyframes = (rule: RuleLike) => /^@(-webkit-)?keyframes\s/.test(rule.cssText);
-const isGrouping = (rule: RuleLike) =>
-  rule.cssRules !== undefined && !isKeyframes(rule) && rule.selectorText === undefined;
+/** A rule as this module reads it, read once: the crawl reads every rule for each page. */
+interface IndexedRule {
+  readonly rule: RuleLike;
+  /** The Emotion classes its selector names (a style rule), else null. */
+  readonly classes: readonly string[] | null;
+  readonly keyframes: boolean;
+  /** A grouping rule's (@media, @supports) own rules; null for any other rule. */
+  readonly inner: readonly IndexedRule[] | null;
+}
+
+/** A sheet's rules read so far, and the classes they have rules for. */
+interface SheetIndex {
+  readonly rules: IndexedRule[];
+  readonly classes: Set<string>;
+}
+
+/**
+ * What each sheet's rules have been read as. Emotion's production sheets only grow, a rule
+ * appended at the end (insertRule), and a CSSOM rule keeps its object for its life in the
+ * sheet: a sheet is read again from where it was left. A sheet that is no longer what was read
+ * (shorter, or its last read rule another object: a <Global> emptied and filled again) is
+ * read afresh. Reading a sheet whole for each page, and `cssText` (which serialises the rule
+ * each time), was most of the prerender's CSS time at a thousand pages.
+ */
+const sheetIndexes = new WeakMap<ArrayLike<RuleLike>, SheetIndex>();
+const textOfRule = new WeakMap<RuleLike, string>();
+
+function cssTextOf(rule: RuleLike): string {
+  let text = textOfRule.get(rule);
+  if (text === undefined) {
+    text = rule.cssText;
+    textOfRule.set(rule, text);
+  }
+  return text;
+}
+
+function indexRule(rule: RuleLike, classes: Set<string>): IndexedRule {
+  const selector = rule.selectorText;
+  if (selector !== undefined) {
+    const named = classesInSelector(selector);
+    for (const name of named) classes.add(name);
+    return { rule, classes: named, keyframes: false, inner: null };
+  }
+  const keyframes = /^@(-webkit-)?keyframes\s/.test(cssTextOf(rule));
+  const inner =
+    rule.cssRules !== undefined && !keyframes
+      ? Array.from(rule.cssRules, (child) => indexRule(child, classes))
+      : null;
+  return { rule, classes: null, keyframes, inner };
+}
+
+function indexOf(sheet: SheetLike): SheetIndex {
+  const list = sheet.rules;
+  let index = sheetIndexes.get(list);
+  const read = index?.rules.length ?? 0;
+  if (
+    !index ||
+    list.length < read ||
+    (read > 0 && list[read - 1] !== index.rules[read - 1]?.rule)
+  ) {
+    index = { rules: [], classes: new Set() };
+    sheetIndexes.set(list, index);
+  }
+  for (let position = index.rules.length; position < list.length; position += 1) {
+    index.rules.push(indexRule(list[position] as RuleLike, index.classes));
+  }
+  return index;
+}
 
 /** Every Emotion class name a set of sheets has rules for. */
-export function insertedClasses(sheets: readonly SheetLike[]): Set<string> {
-  const classes = new Set<string>();
-  const visit = (rules: ArrayLike<RuleLike>) => {
-    for (const rule of Array.from(rules)) {
-      if (rule.selectorText !== undefined) {
-        for (const name of classesInSelector(rule.selectorText)) classes.add(name);
-      } else if (isGrouping(rule)) visit(rule.cssRules ?? []);
-    }
-  };
-  for (const sheet of sheets) visit(sheet.rules);
-  return classes;
+export function insertedClasses(sheets: readonly SheetLike[]): Pick<ReadonlySet<string>, 'has'> {
+  const indexes = sheets.map(indexOf);
+  return { has: (name) => indexes.some((index) => index.classes.has(name)) };
 }
 
 /** The rules of `rules` a page with these classes needs, as CSS text, in sheet order. */
 function keptRules(
-  rules: ArrayLike<RuleLike>,
+  rules: readonly IndexedRule[],
   classes: Set<string>,
   keyframes: RuleLike[],
 ): string {
   let css = '';
-  for (const rule of Array.from(rules)) {
-    if (rule.selectorText !== undefined) {
-      if (classesInSelector(rule.selectorText).every((name) => classes.has(name))) {
-        css += rule.cssText;
-      }
-    } else if (isKeyframes(rule)) {
+  for (const { rule, classes: named, keyframes: isKeyframes, inner } of rules) {
+    if (named) {
+      if (named.every((name) => classes.has(name))) css += cssTextOf(rule);
+    } else if (isKeyframes) {
       keyframes.push(rule);
-    } else if (isGrouping(rule)) {
-      const inner = keptRules(rule.cssRules ?? [], classes, keyframes);
-      if (inner) css += `${rule.cssText.slice(0, rule.cssText.indexOf('{'))}{${inner}}`;
+    } else if (inner) {
+      const kept = keptRules(inner, classes, keyframes);
+      const text = cssTextOf(rule);
+      if (kept) css += `${text.slice(0, text.indexOf('{'))}{${kept}}`;
     } else {
-      css += rule.cssText;
+      css += cssTextOf(rule);
     }
   }
   return css;
@@ -88,15 +144,13 @@ export function pageCss(sheets: readonly SheetLike[], classes: Set<string>): str
   const css = sheets
     .map((sheet) =>
       sheet.key.endsWith('-global')
-        ? Array.from(sheet.rules)
-            .map((rule) => rule.cssText)
-            .join('')
-        : keptRules(sheet.rules, classes, keyframes),
+        ? Array.from(sheet.rules, cssTextOf).join('')
+        : keptRules(indexOf(sheet).rules, classes, keyframes),
     )
     .join('');
   const animations = keyframes
     .filter((rule) => rule.name !== undefined && new RegExp(`\\b${rule.name}\\b`).test(css))
-    .map((rule) => rule.cssText)
+    .map(cssTextOf)
     .join('');
   return css + animations;
 }

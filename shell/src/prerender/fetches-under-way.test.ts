@@ -1,0 +1,51 @@
+import { countFetches } from './fetches-under-way';
+
+function deferredFetch() {
+  const answers: Array<(response: Response) => void> = [];
+  const fails: Array<(error: Error) => void> = [];
+  const fetch = jest.fn(
+    () =>
+      new Promise<Response>((resolve, reject) => {
+        answers.push(resolve);
+        fails.push(reject);
+      }),
+  ) as unknown as typeof globalThis.fetch;
+  return { target: { fetch }, answers, fails };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the prerender counts the fetches under way', () => {
+  it('is settled at once when nothing is fetched', async () => {
+    const { target } = deferredFetch();
+    await expect(countFetches(target).settled()).resolves.toBeUndefined();
+  });
+
+  it('is settled once every fetch has answered or failed, not before', async () => {
+    const { target, answers, fails } = deferredFetch();
+    const counter = countFetches(target);
+    const first = target.fetch('/a.json');
+    void target.fetch('/b.json').catch(() => undefined);
+    let settled = false;
+    void counter.settled().then(() => (settled = true));
+    answers[0]!({ ok: true } as Response);
+    await first;
+    await flush();
+    expect(settled).toBe(false);
+    fails[1]!(new Error('offline'));
+    await flush();
+    expect(settled).toBe(true);
+  });
+
+  it('hands each caller its own fetch, answer and failure unchanged', async () => {
+    const { target, answers, fails } = deferredFetch();
+    countFetches(target);
+    const response = { ok: true, status: 200 } as Response;
+    const answered = target.fetch('/a.json');
+    answers[0]!(response);
+    await expect(answered).resolves.toBe(response);
+    const failing = target.fetch('/b.json');
+    fails[1]!(new Error('offline'));
+    await expect(failing).rejects.toThrow('offline');
+  });
+});
