@@ -25,38 +25,17 @@ const SHELL_PAGE_CHUNK = /^\/static\/js\/page-[a-z0-9-]+\.[0-9a-f]+\.js$/;
  */
 const FEDERATION_CHUNK = /^\/static\/js\/federation\.[0-9a-f]+\.js$/;
 
-/** The federation chunk's path, as the first section rendered in any tab requested it. */
-const federationChunk = { path: /** @type {string | null} */ (null) };
-
 /**
- * The shell's own page chunks a page load requested, as paths (the shell is at every target's
- * root): preloaded by the page's HTML, as their request would otherwise wait until the
- * shell's code has run, and the page hydrates only once they have arrived.
+ * The paths of this origin's files a tab has requested so far, from its own resource timing
+ * (its buffer made large enough for a crawl's thousands of requests when the tab opens).
  */
-function recordShellPageChunks(page, origin) {
-  const chunks = [];
-  const record = (request) => {
-    const url = new URL(request.url());
-    if (
-      url.origin === origin &&
-      SHELL_PAGE_CHUNK.test(url.pathname) &&
-      !chunks.includes(url.pathname)
-    ) {
-      chunks.push(url.pathname);
-    }
-  };
-  page.on('request', record);
-  return { chunks, stop: () => page.off('request', record) };
-}
-
-/** Notes the federation chunk's path when the tab requests it (it renders a section's page). */
-function recordFederationChunk(page, origin) {
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === origin && FEDERATION_CHUNK.test(url.pathname)) {
-      federationChunk.path = url.pathname;
-    }
-  });
+async function requestedPaths(page, origin) {
+  const urls = await page.evaluate(() =>
+    window.performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  return [...new Set(urls.map((url) => new URL(url)).filter((url) => url.origin === origin))].map(
+    (url) => url.pathname,
+  );
 }
 
 /**
@@ -65,8 +44,8 @@ function recordFederationChunk(page, origin) {
  */
 export async function openRenderer(browser, origin, path = '/') {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const recorder = recordShellPageChunks(page, origin);
-  recordFederationChunk(page, origin);
+  // A crawl's tab requests thousands of files; the default buffer keeps the first 250.
+  await page.addInitScript(() => window.performance.setResourceTimingBufferSize(1_000_000));
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${origin}${path}`, { waitUntil: 'load' });
@@ -76,10 +55,16 @@ export async function openRenderer(browser, origin, path = '/') {
     throw new Error(`prerender: ${path} rendered no <h1> in <main> within 15 s`);
   }
   await page.waitForFunction(() => typeof window.__prerenderModule === 'function');
-  recorder.stop();
+  const shellPageChunks = (await requestedPaths(page, origin)).filter((requested) =>
+    SHELL_PAGE_CHUNK.test(requested),
+  );
+  // A page's CSS crosses once per tab; later pages with the same CSS name it (prerender-api.ts).
+  // A shell built before that sends every page's (the skew stage renders earlier shells).
+  const cssById = new Map();
   const render = async (paths, options = {}) => {
+    let sent;
     try {
-      return await page.evaluate(
+      sent = await page.evaluate(
         async ({ batch, options }) =>
           (await window.__prerenderModule()).renderPages(batch, options),
         { batch: paths, options },
@@ -88,8 +73,27 @@ export async function openRenderer(browser, origin, path = '/') {
       const detail = errors.length ? ` (page errors: ${errors.join('; ')})` : '';
       throw new Error(`${error.message.split('\n')[0]}${detail}`, { cause: error });
     }
+    return sent.map(({ cssId, ...rendered }) => {
+      if (rendered.css !== undefined) {
+        cssById.set(cssId, rendered.css);
+        return rendered;
+      }
+      if (!cssById.has(cssId)) throw new Error(`prerender: ${rendered.path} names CSS never sent`);
+      return { ...rendered, css: cssById.get(cssId) };
+    });
   };
-  return { page, render, shellPageChunks: recorder.chunks };
+  return { page, render, shellPageChunks };
+}
+
+/** The federation chunk's path, as a tab that rendered a section's page requested it. */
+async function federationChunkOf(renderers, origin) {
+  for (const { page } of renderers) {
+    const found = (await requestedPaths(page, origin)).find((requested) =>
+      FEDERATION_CHUNK.test(requested),
+    );
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
@@ -98,9 +102,9 @@ export async function openRenderer(browser, origin, path = '/') {
  * page's life in Chromium, so Retry could never load it), the shell's own page chunk, and on a
  * section's page the shell's federation chunk.
  */
-function scriptsOf(rendered, entries, shellPageChunks) {
+function scriptsOf(rendered, entries, shellPageChunks, federationChunk) {
   const entry = rendered.remoteScope ? entries[rendered.remoteScope] : null;
-  const federation = entry && federationChunk.path ? [federationChunk.path] : [];
+  const federation = entry && federationChunk ? [federationChunk] : [];
   return {
     remoteEntries: entry ? [entry] : [],
     pageChunks: [...federation, ...(shellPageChunks[rendered.path] ?? [])],
@@ -132,14 +136,14 @@ export async function prerenderSite(
   const renderers = [first];
   for (let index = 1; index < tabs; index += 1) renderers.push(await openRenderer(browser, origin));
 
-  const pages = [];
+  /** The pages rendered, as the crawl server's URLs name things (captured below). */
+  const rendered = [];
   const seen = new Set(['/']);
   const queue = ['/'];
   let busy = 0;
-  const take = (rendered) => {
-    const capture = relocate({ ...rendered, ...scriptsOf(rendered, entries, shellPageChunks) });
-    if (!capture.notFound) pages.push(capture);
-    for (const link of rendered.links) {
+  const take = (page) => {
+    if (!page.notFound) rendered.push(page);
+    for (const link of page.links) {
       if (!seen.has(link) && !/^\/(remotes|deploys|api)\/|\.[a-z0-9]+$/i.test(link)) {
         seen.add(link);
         queue.push(link);
@@ -147,7 +151,7 @@ export async function prerenderSite(
     }
   };
   // `/` first, on the tab that loaded it: its links seed the queue.
-  for (const rendered of await first.render([queue.shift()])) take(rendered);
+  for (const page of await first.render([queue.shift()])) take(page);
   const work = async ({ render }) => {
     for (;;) {
       if (queue.length === 0) {
@@ -158,20 +162,22 @@ export async function prerenderSite(
       const batch = queue.splice(0, BATCH_SIZE);
       busy += 1;
       try {
-        for (const rendered of await render(batch)) take(rendered);
+        for (const page of await render(batch)) take(page);
       } finally {
         busy -= 1;
       }
     }
   };
   await Promise.all(renderers.map(work));
+  const federationChunk = await federationChunkOf(renderers, origin);
+  const capture = (page) =>
+    relocate({ ...page, ...scriptsOf(page, entries, shellPageChunks, federationChunk) });
+  const pages = rendered.map(capture);
   const listing = pages.filter((captured) => captured.listsWriting).map(({ path }) => path);
   if (listing.length > 0) {
     const searchContents = listOf(pages);
-    const again = await first.render(listing, { searchContents });
-    for (const rendered of again) {
-      const capture = relocate({ ...rendered, ...scriptsOf(rendered, entries, shellPageChunks) });
-      pages[pages.findIndex((captured) => captured.path === capture.path)] = capture;
+    for (const page of await first.render(listing, { searchContents })) {
+      pages[pages.findIndex((captured) => captured.path === page.path)] = capture(page);
     }
   }
   await Promise.all(renderers.map(({ page }) => page.close()));

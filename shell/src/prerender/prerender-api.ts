@@ -6,6 +6,8 @@
 import { giveSearchContents, type SearchContents } from '../search/search-contents';
 import { insertedClasses, pageCss, type SheetLike } from './page-css';
 import { renderPageAt, type RenderedPage } from './render-page';
+import { cssSentOnce, type SentPage } from './css-sent-once';
+import { countFetches } from './fetches-under-way';
 import { wantEveryPart } from '../remotes/remote-part-slot';
 
 // The list of everything to read is made from the other pages: until the crawl hands it over,
@@ -16,6 +18,8 @@ export interface PrerenderedPage extends RenderedPage {
   css: string;
 }
 
+const sendable = cssSentOnce<PrerenderedPage>();
+
 /** Emotion's sheets in this page, in document order (global styles first). */
 function emotionSheets(): SheetLike[] {
   return [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((style) => ({
@@ -25,6 +29,8 @@ function emotionSheets(): SheetLike[] {
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const fetches = countFetches(window);
 
 /**
  * Shows `path` in the live app, as a click on a link would: Emotion inserts the page's CSS
@@ -63,7 +69,9 @@ async function renderWhenReady(path: string, timeoutMs: number): Promise<Prerend
           : `prerender: part of ${path} was still loading after ${timeoutMs} ms`,
       );
     }
-    // The first retries come fast (a fetch on this machine's server takes a few ms).
+    // Not ready: once the data under way has come, again (what is not fetched, a section's
+    // code, is waited for by short pauses: a fetch on this machine's server takes a few ms).
+    if (!rendered) await fetches.settled();
     await pause(attempt < 10 ? 2 : 20);
   }
 }
@@ -80,13 +88,13 @@ export async function renderPages(
     timeoutMs = 15_000,
     searchContents,
   }: { timeoutMs?: number; searchContents?: SearchContents } = {},
-): Promise<PrerenderedPage[]> {
+): Promise<SentPage<PrerenderedPage>[]> {
   if (searchContents) giveSearchContents(searchContents);
   // A page the tab was served as prerendered fetches its parts only as its reader acts; the
   // page a release publishes holds them all.
   wantEveryPart();
   for (const path of paths) renderPageAt(path);
-  const pages: PrerenderedPage[] = [];
-  for (const path of paths) pages.push(await renderWhenReady(path, timeoutMs));
+  const pages: SentPage<PrerenderedPage>[] = [];
+  for (const path of paths) pages.push(sendable(await renderWhenReady(path, timeoutMs)));
   return pages;
 }
