@@ -24,8 +24,8 @@ describe('the prerender counts the fetches under way', () => {
   it('is settled once every fetch has answered or failed, not before', async () => {
     const { target, answers, fails } = deferredFetch();
     const counter = countFetches(target);
-    const first = target.fetch('/a.json');
-    void target.fetch('/b.json').catch(() => undefined);
+    const first = counter.during(() => target.fetch('/a.json'));
+    counter.during(() => void target.fetch('/b.json').catch(() => undefined));
     let settled = false;
     void counter.settled().then(() => (settled = true));
     answers[0]!({ ok: true } as Response);
@@ -47,5 +47,13 @@ describe('the prerender counts the fetches under way', () => {
     const failing = target.fetch('/b.json');
     fails[1]!(new Error('offline'));
     await expect(failing).rejects.toThrow('offline');
+  });
+
+  it('waits only for what a render started, not for a request the live app holds open', async () => {
+    const { target } = deferredFetch();
+    const counter = countFetches(target);
+    void target.fetch('/live-count');
+    await expect(counter.settled()).resolves.toBeUndefined();
+    expect(counter.during(() => 'rendered')).toBe('rendered');
   });
 });

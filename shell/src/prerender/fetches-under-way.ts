@@ -1,14 +1,22 @@
-// The prerender's tab counts the fetches under way, so that a page whose render waited on its
-// data is rendered again once the data has come, not every few milliseconds meanwhile: each
-// render of a page is ~8 ms of the tab's time, and at a thousand posts the retries were a
-// third of the crawl's renders (issue 42). Only the prerender's chunk installs it: no reader's
-// page counts its fetches.
+// The prerender's tab counts the fetches its renders start, so that a page whose render waited
+// on its data is rendered again once the data has come, not every few milliseconds meanwhile:
+// each render of a page is ~8 ms of the tab's time, and at a thousand posts the retries were a
+// third of the crawl's renders (issue 42). Only fetches started inside a render count: the
+// live app in the same tab may hold a request open (a live count's long poll) that no page
+// waits for. Only the prerender's chunk installs this: no reader's page counts its fetches.
 
 type Fetch = typeof fetch;
 
-/** Counts the fetches `target` starts; `settled()` resolves once none is under way. */
-export function countFetches(target: { fetch: Fetch }): { settled: () => Promise<void> } {
+export interface RenderFetches {
+  /** Runs `render`, counting the fetches it starts. */
+  during<T>(render: () => T): T;
+  /** Resolves once none of the counted fetches is under way. */
+  settled(): Promise<void>;
+}
+
+export function countFetches(target: { fetch: Fetch }): RenderFetches {
   const original = target.fetch.bind(target);
+  let counting = false;
   let underWay = 0;
   let waiting: Array<() => void> = [];
   const finished = () => {
@@ -19,18 +27,22 @@ export function countFetches(target: { fetch: Fetch }): { settled: () => Promise
     for (const resolve of resolved) resolve();
   };
   target.fetch = (...args: Parameters<Fetch>) => {
-    underWay += 1;
-    let started: ReturnType<Fetch>;
-    try {
-      started = original(...args);
-    } catch (error) {
-      finished();
-      throw error;
+    const started = original(...args);
+    if (counting) {
+      underWay += 1;
+      started.then(finished, finished);
     }
-    started.then(finished, finished);
     return started;
   };
   return {
+    during(render) {
+      counting = true;
+      try {
+        return render();
+      } finally {
+        counting = false;
+      }
+    },
     settled: () =>
       underWay === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)),
   };

@@ -50,7 +50,7 @@ async function renderWhenReady(path: string, timeoutMs: number): Promise<Prerend
   const deadline = performance.now() + timeoutMs;
   let visited = false;
   for (let attempt = 0; ; attempt += 1) {
-    const rendered = renderPageAt(path);
+    const rendered = fetches.during(() => renderPageAt(path));
     if (rendered) {
       const sheets = emotionSheets();
       const inserted = insertedClasses(sheets);
@@ -71,7 +71,10 @@ async function renderWhenReady(path: string, timeoutMs: number): Promise<Prerend
     }
     // Not ready: once the data under way has come, again (what is not fetched, a section's
     // code, is waited for by short pauses: a fetch on this machine's server takes a few ms).
-    if (!rendered) await fetches.settled();
+    // Bounded by the page's deadline: a fetch that never answers fails the page, named.
+    if (!rendered) {
+      await Promise.race([fetches.settled(), pause(Math.max(0, deadline - performance.now()))]);
+    }
     await pause(attempt < 10 ? 2 : 20);
   }
 }
@@ -93,7 +96,7 @@ export async function renderPages(
   // A page the tab was served as prerendered fetches its parts only as its reader acts; the
   // page a release publishes holds them all.
   wantEveryPart();
-  for (const path of paths) renderPageAt(path);
+  for (const path of paths) fetches.during(() => renderPageAt(path));
   const pages: SentPage<PrerenderedPage>[] = [];
   for (const path of paths) pages.push(sendable(await renderWhenReady(path, timeoutMs)));
   return pages;
