@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { renderCard } from './render-card.mjs';
+import { cardSvg, renderCard } from './render-card.mjs';
 
 /** Width and height from a PNG's IHDR chunk (bytes 16-23). */
 const pngSize = (png) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -13,6 +13,18 @@ test('a card is a 1200x630 PNG under 300 KB, even with a long title', async () =
     assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     assert.deepEqual(pngSize(png), { width: 1200, height: 630 });
     assert.ok(png.length < 300 * 1024, `${png.length} bytes`);
+  }
+});
+
+test('a card is paths only: resvg paints it without any font of the machine', async () => {
+  const sources = [
+    { title: 'Ce que la rivière a gardé — “un nom”', label: 'Poésie', author: 'Zoë Ångström' },
+    { title: 'https://example.org/a-very-long-address-without-a-break', label: 'x', author: 'y' },
+  ];
+  for (const source of sources) {
+    const svg = await cardSvg(source);
+    assert.match(svg, /<path /);
+    assert.doesNotMatch(svg, /<text|<tspan|font-family/);
   }
 });
 
