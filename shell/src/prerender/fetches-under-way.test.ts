@@ -26,6 +26,7 @@ describe('the prerender counts the fetches under way', () => {
     const counter = countFetches(target);
     const first = counter.during(() => target.fetch('/a.json'));
     counter.during(() => void target.fetch('/b.json').catch(() => undefined));
+    await flush();
     let settled = false;
     void counter.settled().then(() => (settled = true));
     answers[0]!({ ok: true } as Response);
@@ -47,6 +48,21 @@ describe('the prerender counts the fetches under way', () => {
     const failing = target.fetch('/b.json');
     fails[1]!(new Error('offline'));
     await expect(failing).rejects.toThrow('offline');
+  });
+
+  it("starts a render's fetch once the render has returned, outside its stack", async () => {
+    const { target } = deferredFetch();
+    const original = target.fetch as jest.Mock;
+    const counter = countFetches(target);
+    counter.during(() => {
+      void target.fetch('/posts/a.json');
+      expect(original).not.toHaveBeenCalled();
+    });
+    let settled = false;
+    void counter.settled().then(() => (settled = true));
+    await flush();
+    expect(original).toHaveBeenCalledWith('/posts/a.json');
+    expect(settled).toBe(false);
   });
 
   it('waits only for what a render started, not for a request the live app holds open', async () => {
