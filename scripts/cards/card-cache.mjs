@@ -41,6 +41,11 @@ export function cardKey(source, { templateVersion, fontsDigest, palette }) {
     .digest('hex');
 }
 
+/** Where the cache keeps the card of `key`. */
+export function cachedCardFile(cacheDir, key) {
+  return path.join(cacheDir, `${key}.png`);
+}
+
 /**
  * Writes each card to `outDir` + its path, from the cache when it holds the card's key, else
  * made by `render(source)` (PNG bytes) and kept. The cards to make are asked for all at once:
@@ -55,7 +60,7 @@ export async function writeCards(cards, { outDir, cacheDir = DEFAULT_CACHE_DIR, 
   for (const { source } of cards) {
     const key = cardKey(source, assets);
     if (kept.has(key)) continue;
-    const file = path.join(cacheDir, `${key}.png`);
+    const file = cachedCardFile(cacheDir, key);
     kept.set(key, file);
     if (existsSync(file))
       utimesSync(file, now, now); // used: kept for another while

@@ -123,12 +123,14 @@ function scriptsOf(rendered, entries, shellPageChunks, federationChunk) {
  * indexable page, sorted by path. `relocateUrls` rewrites the crawl server's URLs in a
  * capture (JSON text) into the URLs of the target being built (relocate.mjs). A page that
  * lists every page's writing (/search) is rendered again last, with `listOf(pages)`.
+ * `onPage(page)` is told of each indexable page as it is rendered, `/` first (its URLs still
+ * the crawl server's).
  */
 export async function prerenderSite(
   browser,
   origin,
   relocateUrls,
-  { tabs = 2, listOf = () => ({ entries: [] }) } = {},
+  { tabs = 2, listOf = () => ({ entries: [] }), onPage = () => undefined } = {},
 ) {
   const manifest = await (await fetch(`${origin}/runtime-manifest.json`)).json();
   const entries = Object.fromEntries(
@@ -149,7 +151,10 @@ export async function prerenderSite(
   const queue = ['/'];
   let busy = 0;
   const take = (page) => {
-    if (!page.notFound) rendered.push(page);
+    if (!page.notFound) {
+      rendered.push(page);
+      onPage(page);
+    }
     for (const link of page.links) {
       if (!seen.has(link) && !/^\/(remotes|deploys|api)\/|\.[a-z0-9]+$/i.test(link)) {
         seen.add(link);

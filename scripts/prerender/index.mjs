@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { readTopology, runtimeManifest } from '@site/hosting-policy';
 import { writeCards } from '../cards/card-cache.mjs';
+import { cardsAhead } from '../cards/cards-ahead.mjs';
 import { CARD_PALETTE, FONTS_DIGEST } from '../cards/card-assets.mjs';
 import { TEMPLATE_VERSION } from '../cards/card-template.mjs';
 import { createCardPool } from '../cards/card-pool.mjs';
@@ -106,32 +107,35 @@ const serverEnv = {
 const server = await startBuiltServer(0, serverEnv);
 const relocate = urlRelocator(readTopology(), args.target, server.origin, sectionBases);
 const browser = await chromium.launch(chromiumLaunchOptions());
+const cardPool = createCardPool();
+const cardAssets = {
+  templateVersion: TEMPLATE_VERSION,
+  fontsDigest: FONTS_DIGEST,
+  palette: CARD_PALETTE,
+};
+// The cards are painted as their pages come (cards-ahead.mjs), by the author `/` names.
+const cardsUnderWay = cardsAhead({ assets: cardAssets, render: cardPool.render });
+let cardAuthor = null;
+function startCardsOf(page) {
+  if (page.path === '/') cardAuthor = personOf(page)?.name ?? null;
+  if (!cardAuthor) return;
+  for (const { source } of pageCards([page], cardAuthor).cards) cardsUnderWay.want(source);
+}
 try {
   // The 404 page loads in a tab of its own, meanwhile.
   const [crawled, notFound] = await Promise.all([
-    prerenderSite(browser, server.origin, relocate, { listOf: searchContents }),
+    prerenderSite(browser, server.origin, relocate, {
+      listOf: searchContents,
+      onPage: startCardsOf,
+    }),
     prerenderNotFoundPage(browser, server.origin, relocate),
   ]);
   const home = crawled.find((page) => page.path === '/');
-  const person = home?.jsonLd
-    .map((text) => JSON.parse(text))
-    .find((data) => data['@type'] === 'Person');
+  const person = home && personOf(home);
   if (!home?.canonical || !person)
     throw new Error('the home page published no canonical URL or Person');
   const { cards, pages } = pageCards(crawled, person.name);
   for (const page of [...pages, notFound]) writePage(out, template, page);
-  // The pages' link-preview cards: the release of the pages carries them (decision 019).
-  const cardsStarted = Date.now();
-  rmSync(path.join(out, 'cards'), { recursive: true, force: true });
-  const cardPool = createCardPool();
-  const { made, reused } = await writeCards(cards, {
-    outDir: out,
-    assets: { templateVersion: TEMPLATE_VERSION, fontsDigest: FONTS_DIGEST, palette: CARD_PALETTE },
-    render: cardPool.render,
-  }).finally(() => cardPool.close());
-  console.info(
-    `cards: ${made} made, ${reused} unchanged, in ${((Date.now() - cardsStarted) / 1000).toFixed(1)} s`,
-  );
   const siteOrigin = new URL(home.canonical).origin;
   writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(pages));
   writeFileSync(path.join(out, 'robots.txt'), robotsTxt(siteOrigin));
@@ -158,25 +162,58 @@ try {
   console.info(
     `prerendered ${pages.length} pages and 404.html for the ${args.target} target into ${path.relative(root, out)}`,
   );
-  // Search: the index and the list of everything to read, released with the pages they read
-  // (docs/decisions/018-search-built-with-the-pages.md). The list is fetched beside the page
-  // that shows it, when that page is reached by a link in the app.
-  const indexStarted = Date.now();
+  // Search: the list of everything to read, fetched beside the page that shows it when that
+  // page is reached by a link in the app.
   const contents = searchContents(pages);
   for (const listing of pages.filter((page) => page.listsWriting)) {
     mkdirSync(path.join(out, listing.path), { recursive: true });
     writeFileSync(path.join(out, listing.path, 'contents.json'), JSON.stringify(contents));
   }
+  // The pages' link-preview cards (decision 019) and the search index (decision 018), both
+  // released with the pages, made side by side: the cards keep every core busy in worker
+  // threads, Pagefind's indexing holds one (at 1,000 posts, ~13 s and ~4 s one after the
+  // other: issue 42).
+  await Promise.all([writePageCards(out, cards), indexForSearch(out, pages)]);
+} finally {
+  await Promise.all([browser.close(), cardPool.close()]);
+  server.stop();
+}
+
+/** The Person a page publishes in its structured data (the home page: the site's author). */
+function personOf(page) {
+  return page.jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Person');
+}
+
+function secondsSince(started) {
+  return ((Date.now() - started) / 1000).toFixed(1);
+}
+
+/**
+ * The pages' link-preview cards into `<out>/cards/`, those already made kept (card-cache.mjs);
+ * the time is the wait after the crawl, most cards having been painted during it.
+ */
+async function writePageCards(outDir, cards) {
+  const started = Date.now();
+  rmSync(path.join(outDir, 'cards'), { recursive: true, force: true });
+  const { made, reused } = await writeCards(cards, {
+    outDir,
+    assets: cardAssets,
+    render: cardsUnderWay.render,
+  });
+  console.info(`cards: ${made} made, ${reused} unchanged, in ${secondsSince(started)} s`);
+}
+
+/** The search index over the pages that hold writing, read as written (their HTML files). */
+async function indexForSearch(outDir, pages) {
+  const started = Date.now();
   const indexed = await writeSearchIndex(
-    out,
+    outDir,
     pages
       .filter((page) => page.writing)
-      .map((page) => ({ path: page.path, html: readFileSync(pageFile(out, page.path), 'utf8') })),
+      .map((page) => ({
+        path: page.path,
+        html: readFileSync(pageFile(outDir, page.path), 'utf8'),
+      })),
   );
-  console.info(
-    `indexed ${indexed} pages for search in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`,
-  );
-} finally {
-  await browser.close();
-  server.stop();
+  console.info(`indexed ${indexed} pages for search in ${secondsSince(started)} s`);
 }
