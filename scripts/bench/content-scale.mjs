@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -26,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { budgetFrom, limitsOf, readMeasuredBudgets } from '../lib/budgets.mjs';
 import { REPO_ROOT } from '../lib/built-server.mjs';
 import { run } from '../lib/run.mjs';
+import { BUILD_INPUTS_DIR } from '../../toolchain/build-inputs-plugin.mjs';
 import { generatePosts } from './generate-posts.mjs';
 
 const { values: args } = parseArgs({
@@ -148,9 +150,32 @@ function printResult(result) {
   console.info(`  prerendered HTML  ${result.html.files} files, ${result.html.kb} KB`);
 }
 
+/**
+ * The copies link this checkout's node_modules, where every production build records the
+ * files it read (toolchain/build-inputs-plugin.mjs): the copies' builds would leave their
+ * record (with the generated posts) in place of this checkout's, and `releases:triggers`
+ * would then read it. This checkout's record is put back once the bench is done.
+ */
+function keepBuildInputs() {
+  const dir = path.join(REPO_ROOT, BUILD_INPUTS_DIR);
+  const saved = existsSync(dir)
+    ? readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name))])
+    : [];
+  return function restore() {
+    rmSync(dir, { recursive: true, force: true });
+    if (saved.length > 0) mkdirSync(dir, { recursive: true });
+    for (const [name, bytes] of saved) writeFileSync(path.join(dir, name), bytes);
+  };
+}
+
 const results = [];
-for (const count of args.compare && postCount > 0 ? [0, postCount] : [postCount]) {
-  results.push(await benchOnce(count));
+const restoreBuildInputs = keepBuildInputs();
+try {
+  for (const count of args.compare && postCount > 0 ? [0, postCount] : [postCount]) {
+    results.push(await benchOnce(count));
+  }
+} finally {
+  restoreBuildInputs();
 }
 for (const result of results) printResult(result);
 if (results.length === 2) {
