@@ -16,7 +16,7 @@ import { slimModuleFiles } from './slim-modules.mjs';
  * What Module Federation's plugin defines for the runtime from its `experiments.optimization`
  * (the sections' builds: create-app-config.mjs). The shell is built without the plugin, so it
  * defines them itself: without them the runtime core keeps, and runs, its snapshot and
- * preload-assets plugins and the SDK its Node script loader (~3 KB gzip of the `federation`
+ * preload-assets plugins and the SDK its Node script loader (4.3 KB gzip of the `federation`
  * chunk that no page of the site uses). Remotes stay on (the shell loads the sections), shares
  * too.
  */

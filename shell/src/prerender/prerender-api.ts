@@ -30,6 +30,19 @@ function emotionSheets(): SheetLike[] {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Resolves once `settled` does or `ms` have passed, whichever is first; no timer left behind. */
+async function settledWithin(settled: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  try {
+    await Promise.race([settled, timeUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const fetches = countFetches(window);
 
 /**
@@ -73,7 +86,7 @@ async function renderWhenReady(path: string, timeoutMs: number): Promise<Prerend
     // code, is waited for by short pauses: a fetch on this machine's server takes a few ms).
     // Bounded by the page's deadline: a fetch that never answers fails the page, named.
     if (!rendered) {
-      await Promise.race([fetches.settled(), pause(Math.max(0, deadline - performance.now()))]);
+      await settledWithin(fetches.settled(), Math.max(0, deadline - performance.now()));
     }
     await pause(attempt < 10 ? 2 : 20);
   }
