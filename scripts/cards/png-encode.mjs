@@ -1,7 +1,7 @@
 // A card's PNG from resvg's pixels, written with Node's zlib at a fast level and no row
 // filters. resvg's own encoder (`asPng`) compresses harder with adaptive filters: it took
 // ~18 ms of a card's ~45 ms, two fifths of a clean clone's card time (issue 42).
-// This one takes ~4 ms (level 3, filter none: level 1 was slower), for files ~25% larger
+// This one takes ~3.5 ms (level 3, filter none: level 1 was slower), for files ~25% larger
 // (27 -> 34 KB, the 300 KB limit far off); a card is fetched by a link
 // preview, once, not by a reader's page.
 import zlib from 'node:zlib';
@@ -12,6 +12,8 @@ const BIT_DEPTH = 8;
 const COLOUR_TYPE_RGBA = 6;
 /** zlib's level 3: as small as level 6 on the cards' flat colours, in half the time. */
 const DEFLATE_LEVEL = 3;
+/** A row's filter type: 0, none. */
+const FILTER_NONE = 0;
 
 /** PNG's CRC-32 (the same as zlib's); `zlib.crc32` since Node 20.15, this table before it. */
 const crc32 =
@@ -39,23 +41,26 @@ function chunk(type, data) {
   return [head, data, crc];
 }
 
-/** Whether every pixel is opaque (resvg's pixels are premultiplied: only then are they plain RGBA). */
-function isOpaque(pixels) {
-  for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha] !== 255) return false;
-  return true;
-}
+/**
+ * The rows' bytes, kept from one image to the next: a new 3 MB buffer per card cost ~2.5 ms of
+ * the kernel zeroing fresh pages (issue 42). Safe to reuse: the encoding is synchronous, and
+ * deflate's output is a buffer of its own.
+ */
+let rowsScratch = Buffer.alloc(0);
 
 /**
- * The PNG bytes of an image resvg rendered (`{ width, height, pixels, asPng }`). An image with
- * any transparent pixel is left to resvg's encoder, which un-premultiplies its colours.
+ * The PNG bytes of an opaque image resvg rendered (`{ width, height, pixels }`). Opaque is the
+ * caller's promise (render-card.mjs paints over the card's background): resvg's pixels are
+ * premultiplied, which only at full alpha are the plain RGBA a PNG holds. Checking every pixel
+ * here took ~3 ms a card.
  */
-export function encodePng(image) {
-  const { width, height, pixels } = image;
-  if (!isOpaque(pixels)) return image.asPng();
+export function encodeOpaquePng({ width, height, pixels }) {
   const stride = width * 4;
-  // Each row is preceded by its filter type: 0, none.
-  const rows = Buffer.alloc((stride + 1) * height);
+  const size = (stride + 1) * height;
+  if (rowsScratch.length < size) rowsScratch = Buffer.allocUnsafe(size);
+  const rows = rowsScratch.subarray(0, size);
   for (let row = 0; row < height; row += 1) {
+    rows[row * (stride + 1)] = FILTER_NONE;
     pixels.copy(rows, row * (stride + 1) + 1, row * stride, (row + 1) * stride);
   }
   const header = Buffer.alloc(13);

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
-import { encodePng } from './png-encode.mjs';
-import { renderCard } from './render-card.mjs';
+import { encodeOpaquePng } from './png-encode.mjs';
+import { CARD_RESVG_OPTIONS, renderCard } from './render-card.mjs';
 
 /** The chunks of a PNG, each CRC checked. */
 function chunksOf(png) {
@@ -47,26 +47,39 @@ test('an opaque image is written as RGBA rows the decoder gives back unchanged',
     ...[10, 20, 30, 255, 40, 50, 60, 255, 70, 80, 90, 255],
     ...[255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255],
   ]);
-  const image = { width: 3, height: 2, pixels, asPng: () => assert.fail('resvg encoder used') };
-  assert.deepEqual(pixelsOf(encodePng(image)), { width: 3, height: 2, pixels });
-});
-
-test('an image with a transparent pixel is left to resvg, which un-premultiplies it', () => {
-  const png = Buffer.from('resvg');
-  const image = {
-    width: 1,
+  assert.deepEqual(pixelsOf(encodeOpaquePng({ width: 3, height: 2, pixels })), {
+    width: 3,
     height: 2,
-    pixels: Buffer.from([0, 0, 0, 255, 64, 0, 0, 128]),
-    asPng: () => png,
-  };
-  assert.equal(encodePng(image), png);
+    pixels,
+  });
 });
 
-test('what resvg paints comes back pixel for pixel', () => {
+test('images of other sizes one after another each come back as they were', () => {
+  // The rows' buffer is kept between images: a smaller one after a larger must not carry
+  // the larger one's bytes, nor a larger one after it the smaller one's row starts.
+  const image = (width, height, seed) => ({
+    width,
+    height,
+    pixels: Buffer.from(
+      Array.from({ length: width * height * 4 }, (_, index) =>
+        index % 4 === 3 ? 255 : (index * seed) % 251,
+      ),
+    ),
+  });
+  for (const next of [image(7, 5, 3), image(2, 3, 5), image(4, 9, 7), image(7, 5, 11)]) {
+    assert.deepEqual(pixelsOf(encodeOpaquePng(next)), next);
+  }
+});
+
+test('what resvg paints with the card options comes back pixel for pixel, opaque', () => {
+  // A circle on nothing: without the card's background its corners would be transparent.
   const painted = new Resvg(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#123456"/><circle cx="10" cy="10" r="7" fill="#f4c95d"/></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><circle cx="10" cy="10" r="7" fill="#f4c95d"/></svg>`,
+    CARD_RESVG_OPTIONS,
   ).render();
-  assert.deepEqual(pixelsOf(encodePng(painted)).pixels, Buffer.from(painted.pixels));
+  const { pixels } = pixelsOf(encodeOpaquePng(painted));
+  assert.deepEqual(pixels, Buffer.from(painted.pixels));
+  for (let alpha = 3; alpha < pixels.length; alpha += 4) assert.equal(pixels[alpha], 255);
 });
 
 test('a card is written by this encoder: 1200x630, opaque corner to corner', async () => {
