@@ -1,22 +1,25 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { splitInstant } from './reading';
 
 /** The attribute that carries the instant a served list was split at. */
 export const LISTED_AT_ATTRIBUTE = 'data-readings-listed-at';
 
 /**
- * The instant the readings were split into upcoming and past for this page. A page served
- * prerendered was split when it was built, and hydrating it must draw the same list (its
- * instant is in the page: LISTED_AT_ATTRIBUTE), so nothing moves under the reader; a page the
- * app draws afresh (a link followed in the app) is split now.
+ * The instant the readings (`endsMs`: when each ends) were split into upcoming and past for
+ * this page. A page served prerendered was split when it was built, and hydrating it must draw
+ * the same list (its instant is in the page: LISTED_AT_ATTRIBUTE), so nothing moves under the
+ * reader; a page the app draws afresh (a link followed in the app) is split now. "Now" is
+ * named by the instant that splits the list as it does (splitInstant), so that the built page
+ * is the same bytes from one build to the next until a reading ends.
  */
-export function useListedAt(): number {
+export function useListedAt(endsMs: readonly number[]): number {
   const [listedAt] = useState(() => {
     const served =
       typeof document === 'undefined'
         ? null
         : document.querySelector(`[${LISTED_AT_ATTRIBUTE}]`)?.getAttribute(LISTED_AT_ATTRIBUTE);
     const instant = Number(served);
-    return served && Number.isFinite(instant) ? instant : Date.now();
+    return served && Number.isFinite(instant) ? instant : splitInstant(endsMs, Date.now());
   });
   return listedAt;
 }

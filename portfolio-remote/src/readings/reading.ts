@@ -41,6 +41,19 @@ export function isUpcoming(reading: Pick<Reading, 'endMs'>, nowMs: number): bool
   return reading.endMs > nowMs;
 }
 
+/**
+ * The instant a list split at `nowMs` is named by: the end of the last reading over by then
+ * (0 when none is). Every instant from it until the next reading ends splits the readings the
+ * same way, so a served page that carries it changes only when a reading has ended since the
+ * last build, not at every build: a deploy compares the pages by hash, and a page that
+ * changed at every render was released at every deploy (docs/deploy.md).
+ */
+export function splitInstant(endsMs: readonly number[], nowMs: number): number {
+  let instant = 0;
+  for (const endMs of endsMs) if (endMs <= nowMs && endMs > instant) instant = endMs;
+  return instant;
+}
+
 /** Readings still to come, soonest first, and those over, latest first. */
 export function splitReadings(
   readings: readonly Reading[],

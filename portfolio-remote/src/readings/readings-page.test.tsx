@@ -1,5 +1,8 @@
 import { renderWithSite } from '@site/shared/testing';
 import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { SiteThemeProvider } from '@site/shared';
 import { readingsCopy } from '../../content/pages';
 import { HOUR, NOW } from '../testing/fixture-readings';
 import { LISTED_AT_ATTRIBUTE } from './reading-clock';
@@ -57,6 +60,27 @@ describe('ReadingsPage', () => {
     expect(spring).not.toHaveAttribute('data-reading-over');
     expect(within(spring).getByText(readingsCopy.takenPlace)).not.toBeVisible();
     expect(within(spring).getByRole('link', { name: /Add to calendar/ })).toBeVisible();
+  });
+
+  it('is rendered to the same HTML, instant included, until a reading ends: a build hours later makes the same page', () => {
+    // As the prerender renders it (React's server renderer), at `now`.
+    const builtAt = (now: number) => {
+      jest.useFakeTimers({ now });
+      const html = renderToString(
+        <SiteThemeProvider>
+          <MemoryRouter initialEntries={['/achievements/readings']}>
+            <ReadingsPage />
+          </MemoryRouter>
+        </SiteThemeProvider>,
+      );
+      jest.useRealTimers();
+      return html;
+    };
+    // "heard" ended 30 days less 2 hours ago; "tonight" ends 8 hours from NOW.
+    const morning = builtAt(NOW);
+    expect(morning).toContain(`${LISTED_AT_ATTRIBUTE}="${NOW - 30 * 24 * HOUR + 2 * HOUR}"`);
+    expect(builtAt(NOW + 3 * HOUR)).toBe(morning);
+    expect(builtAt(NOW + 9 * HOUR)).not.toBe(morning);
   });
 
   it('marks a reading over when it ends while the page is open', () => {

@@ -47,7 +47,7 @@ const ENDS = readings.map((reading) => reading.endMs);
  * (decision 030).
  */
 export function ReadingsPage() {
-  const listedAt = useListedAt();
+  const listedAt = useListedAt(ENDS);
   const now = useReaderNow(ENDS);
   const { upcoming, past } = splitReadings(readings, listedAt);
   const copy = readingsCopy;
