@@ -1,4 +1,4 @@
-// npm run bench:content -- --posts N [--cold] [--compare] [--keep] [--json FILE]
+// npm run bench:content -- --posts N [--cold] [--compare] [--runs R] [--keep] [--json FILE]
 // What a blog of N more posts costs: copies the repository's tracked files into a temporary
 // folder, writes N posts there the documented way (one Markdown file each:
 // generate-posts.mjs), runs `npm run build` in the copy, then the byte budgets test on its
@@ -8,6 +8,9 @@
 // this project's machines (docs/performance.md, "A thousand posts"). --compare does that: the
 // sample site first, then N more posts, and the ratio of their build times. --cold builds as a
 // clean clone does, with the link-preview cards' cache empty (else this checkout's is shared).
+// --runs R builds each side R times, one after the other in turn, and ends with the ratio of
+// the median build times: on this project's shared machines one build of the sample site took
+// 20.6 s and the next 28.2 s, so a single run's ratio moved 1.80-2.38x (issue 42).
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -29,12 +32,14 @@ import { REPO_ROOT } from '../lib/built-server.mjs';
 import { run } from '../lib/run.mjs';
 import { BUILD_INPUTS_DIR } from '../../toolchain/build-inputs-plugin.mjs';
 import { generatePosts } from './generate-posts.mjs';
+import { median, medianRatioInterval, verdictOf } from './ratio-interval.mjs';
 
 const { values: args } = parseArgs({
   options: {
     posts: { type: 'string', default: '0' },
     cold: { type: 'boolean', default: false },
     compare: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
     keep: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -42,6 +47,11 @@ const { values: args } = parseArgs({
 const postCount = Number(args.posts);
 if (!Number.isInteger(postCount) || postCount < 0) {
   console.error('--posts must be a whole number (0: the site as it is)');
+  process.exit(2);
+}
+const runCount = Number(args.runs);
+if (!Number.isInteger(runCount) || runCount < 1) {
+  console.error('--runs must be a whole number, at least 1');
   process.exit(2);
 }
 
@@ -171,23 +181,46 @@ function keepBuildInputs() {
   };
 }
 
-const results = [];
+const seconds = (values) => values.map((value) => `${value.toFixed(1)} s`).join(', ');
+
+const sides = args.compare && postCount > 0 ? [0, postCount] : [postCount];
+/** Each run's results, the sides in turn within a run. */
+const runs = [];
 const restoreBuildInputs = keepBuildInputs();
 try {
-  for (const count of args.compare && postCount > 0 ? [0, postCount] : [postCount]) {
-    results.push(await benchOnce(count));
+  for (let index = 0; index < runCount; index += 1) {
+    const results = [];
+    for (const count of sides) results.push(await benchOnce(count));
+    runs.push(results);
   }
 } finally {
   restoreBuildInputs();
 }
-for (const result of results) printResult(result);
-if (results.length === 2) {
-  const ratio = results[1].buildSeconds / results[0].buildSeconds;
-  console.info(
-    `\n${postCount} more posts build in ${ratio.toFixed(2)}x the sample site's time${args.cold ? ' (both cold)' : ''}; the target is at most 2x`,
+for (const results of runs) for (const result of results) printResult(result);
+const buildTimes = sides.map((_, side) => runs.map((results) => results[side].buildSeconds));
+if (runCount > 1) {
+  console.info('');
+  sides.forEach((count, side) =>
+    console.info(
+      `${count} generated post(s): npm run build ${seconds(buildTimes[side])}; median ${median(buildTimes[side]).toFixed(1)} s`,
+    ),
   );
 }
+if (sides.length === 2) {
+  const ratio = median(buildTimes[1]) / median(buildTimes[0]);
+  console.info(
+    `\n${postCount} more posts build in ${ratio.toFixed(2)}x the sample site's time${runCount > 1 ? `, median against median over ${runCount} runs` : ''}${args.cold ? ' (both cold)' : ''}; the target is at most 2x`,
+  );
+  if (runCount > 1) {
+    const each = runs.map(([sample, more]) => (more.buildSeconds / sample.buildSeconds).toFixed(2));
+    const interval = medianRatioInterval(buildTimes[1], buildTimes[0]);
+    console.info(
+      `  each run: ${each.map((value) => `${value}x`).join(', ')}; ${interval.level * 100}% interval ${interval.low.toFixed(2)}-${interval.high.toFixed(2)}x: ${verdictOf(interval, 2)}`,
+    );
+  }
+}
 if (args.json) {
+  const results = runs.flat();
   writeFileSync(
     args.json,
     `${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n`,
