@@ -50,7 +50,9 @@ export function isUpcoming(reading: Pick<Reading, 'endMs'>, nowMs: number): bool
  */
 export function splitInstant(endsMs: readonly number[], nowMs: number): number {
   let instant = 0;
-  for (const endMs of endsMs) if (endMs <= nowMs && endMs > instant) instant = endMs;
+  for (const endMs of endsMs) {
+    if (!isUpcoming({ endMs }, nowMs) && endMs > instant) instant = endMs;
+  }
   return instant;
 }
 
