@@ -42,6 +42,68 @@ describe('page CSS', () => {
     expect(css).not.toContain('animation-spin');
   });
 
+  it('writes the same CSS whichever order the parts inserted their rules in (the live app inserts a part as its code arrives)', () => {
+    // Two parts of one page, each with its rules, its @media block and its keyframes.
+    const showcase = [
+      '.css-shelf1 { display: grid; animation: animation-rise 1s; }',
+      '@media (min-width: 700px) { .css-shelf1 { gap: 2rem; } }',
+      '@-webkit-keyframes animation-rise { from { transform: translateY(4px); } }',
+      '@keyframes animation-rise { from { transform: translateY(4px); } }',
+      '.css-shelf1 > .css-book2 { margin: 0; }',
+      '.css-book2 { color: red; }',
+    ];
+    const newestPost = [
+      '.css-card3 { padding: 1rem; animation: animation-fade 1s; }',
+      '@keyframes animation-fade { from { opacity: 0; } }',
+      '@media (prefers-reduced-motion: reduce) { .css-card3 { animation: none; } }',
+    ];
+    const html =
+      '<main class="css-main0"><article class="css-card3"></article>' +
+      '<section class="css-shelf1"><p class="css-book2"></p></section></main>';
+    const classes = emotionClassesOf(html);
+    const shell = ['.css-main0 { display: block; }'];
+    const showcaseFirst = pageCss(
+      [
+        sheet('css-global', ['body { margin: 0; }']),
+        sheet('css', [...shell, ...showcase, ...newestPost]),
+      ],
+      classes,
+    );
+    const postFirst = pageCss(
+      [
+        sheet('css-global', ['body { margin: 0; }']),
+        sheet('css', [...shell, ...newestPost, ...showcase]),
+      ],
+      classes,
+    );
+    expect(postFirst).toBe(showcaseFirst);
+    // In the order the page's HTML uses the classes: the card before the shelf and its book,
+    // a @media block after its class's own rule, the keyframes last by name.
+    const order = [
+      'body {',
+      '.css-main0 {',
+      '.css-card3 {',
+      '@media (prefers-reduced-motion',
+      '.css-shelf1 {',
+      '@media (min-width: 700px)',
+      '.css-shelf1 > .css-book2',
+      '.css-book2 {',
+      '@keyframes animation-fade',
+      '@-webkit-keyframes animation-rise',
+      '@keyframes animation-rise',
+    ].map((text) => showcaseFirst.indexOf(text));
+    expect(order).not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('keeps the sheet order between rules of one class (one style, compiled to several rules)', () => {
+    const css = pageCss(
+      [sheet('css', ['.css-x1 { color: red; }', '.css-x1:hover { color: blue; }'])],
+      ['css-x1'],
+    );
+    expect(css.indexOf('.css-x1 {')).toBeLessThan(css.indexOf('.css-x1:hover'));
+  });
+
   it('drops a grouping rule left empty', () => {
     expect(pageCss(sheets(), new Set(['css-nav1']))).not.toContain('@media');
   });

@@ -22,7 +22,7 @@ export interface SheetLike {
   readonly rules: ArrayLike<RuleLike>;
 }
 
-/** Every Emotion class name used by an element of `html`. */
+/** Every Emotion class name used by an element of `html`, in the order `html` first uses them. */
 export function emotionClassesOf(html: string): Set<string> {
   const classes = new Set<string>();
   for (const [, value = ''] of html.matchAll(CLASS_ATTRIBUTE)) {
@@ -112,44 +112,83 @@ export function insertedClasses(sheets: readonly SheetLike[]): Pick<ReadonlySet<
   return { has: (name) => indexes.some((index) => index.classes.has(name)) };
 }
 
-/** The rules of `rules` a page with these classes needs, as CSS text, in sheet order. */
-function keptRules(
-  rules: readonly IndexedRule[],
-  classes: Set<string>,
-  keyframes: RuleLike[],
-): string {
-  let css = '';
-  for (const { rule, classes: named, keyframes: isKeyframes, inner } of rules) {
-    if (named) {
-      if (named.every((name) => classes.has(name))) css += cssTextOf(rule);
-    } else if (isKeyframes) {
-      keyframes.push(rule);
-    } else if (inner) {
-      const kept = keptRules(inner, classes, keyframes);
-      const text = cssTextOf(rule);
-      if (kept) css += `${text.slice(0, text.indexOf('{'))}{${kept}}`;
-    } else {
-      css += cssTextOf(rule);
-    }
-  }
-  return css;
+/** A kept rule's CSS text and where it goes in the page's CSS (`placeOf`). */
+interface PlacedRule {
+  readonly place: number;
+  readonly text: string;
 }
 
 /**
- * The page's CSS: every global rule, the component rules whose selectors name only classes
- * the page uses (a rule for `.css-a .css-b` needs both), and the keyframes they animate with.
+ * Where a rule goes: where the last of the classes it names first appears in the page's HTML
+ * (`ranks`), -1 for a rule naming none. The live app inserts a part's rules when that part
+ * renders, so the order of its sheets is the order the parts' code arrived in, which varies
+ * from load to load: the same page then got its rules in another order, other bytes, and a
+ * deploy that changed nothing found `/` changed. Placed by the page's own HTML instead, the
+ * page's CSS depends only on its HTML and its rules. It is the order Emotion inserts in within
+ * one render too (an element's styles before its children's), so the cascade between
+ * equally specific rules (`.css-a > *` and `.css-b` on one element) is what the live app's is.
  */
-export function pageCss(sheets: readonly SheetLike[], classes: Set<string>): string {
+function placeOf(named: readonly string[], ranks: ReadonlyMap<string, number>): number {
+  return named.reduce((place, name) => Math.max(place, ranks.get(name) ?? -1), -1);
+}
+
+/** The rules of `rules` a page with these classes needs, placed; keyframes are collected. */
+function keptRules(
+  rules: readonly IndexedRule[],
+  ranks: ReadonlyMap<string, number>,
+  keyframes: RuleLike[],
+): PlacedRule[] {
+  const kept: PlacedRule[] = [];
+  for (const { rule, classes: named, keyframes: isKeyframes, inner } of rules) {
+    if (named) {
+      if (named.every((name) => ranks.has(name)))
+        kept.push({ place: placeOf(named, ranks), text: cssTextOf(rule) });
+    } else if (isKeyframes) {
+      keyframes.push(rule);
+    } else if (inner) {
+      // A grouping rule (@media, @supports) holds the rules of one style: kept whole, with
+      // the rules it still has, where the first of them goes.
+      const innerKept = keptRules(inner, ranks, keyframes);
+      if (innerKept.length === 0) continue;
+      const text = cssTextOf(rule);
+      kept.push({
+        place: Math.min(...innerKept.map(({ place }) => place)),
+        text: `${text.slice(0, text.indexOf('{'))}{${innerKept.map((placed) => placed.text).join('')}}`,
+      });
+    } else {
+      kept.push({ place: -1, text: cssTextOf(rule) });
+    }
+  }
+  return kept;
+}
+
+/**
+ * The page's CSS: every global rule (in its sheets' order), then the component rules whose
+ * selectors name only classes the page uses (a rule for `.css-a .css-b` needs both), in the
+ * order the page's HTML first uses their classes (`placeOf`; rules placed alike keep their
+ * sheet's order), then the keyframes they animate with, by name. `classes`: the page's
+ * Emotion classes in the order its HTML first uses them (`emotionClassesOf`).
+ */
+export function pageCss(sheets: readonly SheetLike[], classes: Iterable<string>): string {
+  const ranks = new Map([...classes].map((name, rank) => [name, rank]));
   const keyframes: RuleLike[] = [];
-  const css = sheets
-    .map((sheet) =>
-      sheet.key.endsWith('-global')
-        ? Array.from(sheet.rules, cssTextOf).join('')
-        : keptRules(indexOf(sheet).rules, classes, keyframes),
-    )
-    .join('');
+  let global = '';
+  const placed: PlacedRule[] = [];
+  for (const sheet of sheets) {
+    if (sheet.key.endsWith('-global')) global += Array.from(sheet.rules, cssTextOf).join('');
+    else placed.push(...keptRules(indexOf(sheet).rules, ranks, keyframes));
+  }
+  // Array.prototype.sort is stable: rules placed alike keep their sheet's order.
+  const css =
+    global +
+    placed
+      .sort((a, b) => a.place - b.place)
+      .map(({ text }) => text)
+      .join('');
+  // By name: one animation's rules (stylis writes @-webkit-keyframes too) keep their order.
   const animations = keyframes
-    .filter((rule) => rule.name !== undefined && new RegExp(`\\b${rule.name}\\b`).test(css))
+    .filter((rule) => rule.name && new RegExp(`\\b${rule.name}\\b`).test(css))
+    .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''))
     .map(cssTextOf)
     .join('');
   return css + animations;

@@ -68,8 +68,7 @@ async function renderWhenReady(path: string, timeoutMs: number): Promise<Prerend
       const sheets = emotionSheets();
       const inserted = insertedClasses(sheets);
       const missing = rendered.classes.filter((name) => !inserted.has(name));
-      if (missing.length === 0)
-        return { ...rendered, css: pageCss(sheets, new Set(rendered.classes)) };
+      if (missing.length === 0) return { ...rendered, css: pageCss(sheets, rendered.classes) };
       if (!visited) {
         visitInLiveApp(path);
         visited = true;

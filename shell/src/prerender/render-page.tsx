@@ -28,7 +28,7 @@ export interface RenderedPage {
   notFound: boolean;
   /** Root-relative paths of the site's own pages it links to. */
   links: string[];
-  /** Emotion classes its HTML uses. */
+  /** Emotion classes its HTML uses, in the order it first uses them (page-css.ts places rules by it). */
   classes: string[];
   /** The federation scope of the section that renders the page (null: the shell's own). */
   remoteScope: RemoteScope | null;
