@@ -21,6 +21,7 @@ import {
   emulatorPreviewOrigins,
 } from './preview-sites.mjs';
 import { STAGING_ROOT, stagingDirFor, writeStagedConfig } from './stage.mjs';
+import { describePageChanges } from './page-changes.mjs';
 import { stagePreview } from './stage-preview.mjs';
 
 /** Where a preview is staged: the emulator's own staging (its preview sites), else its own. */
@@ -117,7 +118,6 @@ export async function shipPreview({ target, section, channel, sources = {}, dryR
     sources,
     topology,
   });
-  const { added, changed, removed } = staged.pages;
   const ofShell = section === 'shell';
   console.info(
     `\npreview "${id}" of ${section} on ${target}${dryRun ? ' (dry run)' : ''}:\n` +
@@ -125,10 +125,7 @@ export async function shipPreview({ target, section, channel, sources = {}, dryR
         ? `  shell      release ${staged.shell.id}, its pages rendered with the live sections\n`
         : `  ${section.padEnd(10)} release ${staged.section.id} at ${staged.sectionOrigin}\n` +
           `  shell      the live release ${staged.shell.id}, its pages rendered with it\n`) +
-      `  pages      ${added.length} new, ${changed.length} changed, ${removed.length} removed than live` +
-      [...added.map((page) => `\n    + ${page}`), ...removed.map((page) => `\n    - ${page}`)].join(
-        '',
-      ),
+      describePageChanges(staged.pages, ' than live'),
   );
 
   if (!production) {

@@ -19,14 +19,13 @@ import {
   SITE_PAGES_FILE,
   buildDirFor,
   liveBuildsOf,
-  pagesOf,
-  pageChanges,
   readLiveSites,
   renderPages,
   stageSite,
   swapIn,
   targetEnv,
 } from './stage.mjs';
+import { pageChanges, pagesOf } from './page-changes.mjs';
 
 /**
  * The preview's runtime manifest: the target's, with `section` at `sectionOrigin`.

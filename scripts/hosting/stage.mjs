@@ -12,7 +12,6 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
-  readdirSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -35,6 +34,7 @@ import {
 import { REPO_ROOT } from '../lib/repo-root.mjs';
 import { run } from '../lib/run.mjs';
 import { checkReleaseRequest, releaseToRestore } from './release-choice.mjs';
+import { describePageChanges, pageChanges, pagesOf } from './page-changes.mjs';
 import { carryForward, liveSite, restoreRelease, snapshotRelease } from './site-releases.mjs';
 
 export const STAGING_ROOT = path.join(REPO_ROOT, '.hosting');
@@ -93,33 +93,6 @@ export function swapIn(nextDir, liveDir) {
   if (existsSync(liveDir)) renameSync(liveDir, oldDir);
   renameSync(nextDir, liveDir);
   rmSync(oldDir, { recursive: true, force: true });
-}
-
-/** The prerendered pages of a shell folder, by path, each with a hash of its HTML. */
-export function pagesOf(shellDir) {
-  const pages = {};
-  const visit = (dir, route) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== 'static') {
-        visit(path.join(dir, entry.name), `${route}/${entry.name}`);
-      } else if (entry.name === 'index.html') {
-        const html = readFileSync(path.join(dir, entry.name));
-        pages[route || '/'] = createHash('sha256').update(html).digest('hex').slice(0, 12);
-      }
-    }
-  };
-  visit(shellDir, '');
-  return pages;
-}
-
-/** New, changed and removed pages between two page lists. */
-export function pageChanges(before, after) {
-  const added = Object.keys(after).filter((page) => !(page in before));
-  const removed = Object.keys(before).filter((page) => !(page in after));
-  const changed = Object.keys(after).filter(
-    (page) => page in before && before[page] !== after[page],
-  );
-  return { added, changed, removed };
 }
 
 /**
@@ -403,13 +376,7 @@ export function describeStaged({ sites, pages }) {
         : 'unchanged';
     return `  ${name.padEnd(10)} release ${id} ${isNew ? '(new)' : '(same as live)'}, ${from}; ${releases.length - 1} earlier release(s) kept`;
   });
-  const { added, changed, removed } = pages;
-  lines.push(
-    `  pages      ${added.length} new, ${changed.length} changed, ${removed.length} removed` +
-      [...added.map((page) => `\n    + ${page}`), ...removed.map((page) => `\n    - ${page}`)].join(
-        '',
-      ),
-  );
+  lines.push(describePageChanges(pages));
   return lines.join('\n');
 }
 
