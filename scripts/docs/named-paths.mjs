@@ -27,7 +27,7 @@ export const GENERATED_NAMES = [
     reason: 'written by the builds',
   },
   {
-    pattern: /^(releases|likeable-posts|feed-posts|topology\.emulator)\.json$/,
+    pattern: /^(releases|likeable-posts|feed-posts|topology\.emulator|site-pages)\.json$/,
     reason: 'written by the builds and deploys',
   },
   {
