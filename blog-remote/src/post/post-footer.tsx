@@ -1,7 +1,7 @@
 import { authorCard } from '@site/shared/content/author';
 import { AuthorBox } from '@site/shared/design/author-box';
 import { css } from '@emotion/react';
-import { absoluteUrl, lazyNamed, theme } from '@site/shared';
+import { absoluteUrl, theme } from '@site/shared';
 import { OptionalPart } from '@site/shared/design/optional-part';
 import { ShareButton } from '@site/shared/design/share-button';
 import { BLOG_COPY } from '../../content/blog-copy';
@@ -9,6 +9,7 @@ import type { BlogCategory } from '../../content/categories';
 import { LikeButton } from '../likes/like-button';
 import type { PostPageData } from '../published/published-types';
 import { PostNeighbours } from './post-neighbours';
+import { PostSignup } from './post-signup-part';
 import { ReadNext } from './read-next';
 import { colorBorder, colorMuted } from '@site/shared/design/color';
 
@@ -35,15 +36,6 @@ const actionsCss = css`
   align-items: center;
   gap: ${theme.space(3)};
 `;
-
-/**
- * The newsletter sign-up: its own chunk, fetched with this footer (itself fetched once the
- * page is idle: post-page.tsx). Until then the prerendered form works as a plain form.
- */
-const PostSignup = lazyNamed(
-  () => import(/* webpackChunkName: "post-signup" */ './post-signup'),
-  'PostSignup',
-);
 
 /**
  * The end of a post: like it and share it, its neighbours on the blog and in its category,

@@ -22,6 +22,7 @@ import type { PostPageData } from '../published/published-types';
 import { BLOG_FEED } from '../ui/blog-feed';
 import { PostDate } from '../ui/post-date';
 import { hasContents, PostContents } from './post-contents';
+import { loadPostSignup } from './post-signup-part';
 import { PostText } from './post-text';
 import { ReadingProgress } from './reading-progress';
 import { colorBorder, colorMuted } from '@site/shared/design/color';
@@ -58,10 +59,18 @@ const figureCss = css`
  * comes after the text, below the first screen: its code (and the likes client) is fetched
  * once the page is idle, ahead of the reader. Until then the prerendered end stays as it is
  * (its links are links), and a tap on a button is held until its part is live, then replayed
- * (the page's early-taps script).
+ * (the page's early-taps script). The sign-up's chunk comes beside the footer's, so the footer
+ * is drawn whole; if the sign-up's cannot be had, the footer comes without it (its served form
+ * stays: post-footer.tsx).
  */
 const PostFooter = lazyNamed(
-  () => loadWhenIdle(() => import(/* webpackChunkName: "post-footer" */ './post-footer')),
+  () =>
+    loadWhenIdle(() =>
+      Promise.all([
+        import(/* webpackChunkName: "post-footer" */ './post-footer'),
+        loadPostSignup().catch(() => undefined),
+      ]).then(([footer]) => footer),
+    ),
   'PostFooter',
 );
 
