@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { isFirestoreChannelRetry } from '../support/firestore-channel';
 import { isFirebaseCode } from '../support/firebase-code';
 import { expect, test } from '../support/test';
 import { LIKED_POST, likeButton, likesName, withTwoReaders } from '../support/likes';
@@ -13,7 +14,9 @@ test('every page renders with its section on the deployed topology, deep links i
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && !isFirestoreChannelRetry(message)) {
+      errors.push(`${page.url()}: ${message.text()}`);
+    }
   });
   const paths = await sitemapPaths();
   for (const path of paths) {
@@ -140,18 +143,24 @@ async function firestoreCount(postId: string): Promise<number> {
 }
 
 test('a like is stored in Firestore and shown live to a second reader', async ({ browser }) => {
-  await withTwoReaders(browser, async ({ liker, watcher, consoleErrors }) => {
-    const before = await firestoreCount(LIKED_POST.id);
-    await Promise.all([
-      liker.goto(`${ORIGINS.shell}${LIKED_POST.path}`),
-      watcher.goto(`${ORIGINS.shell}${LIKED_POST.path}`),
-    ]);
-    for (const page of [liker, watcher]) {
-      await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible();
-    }
-    await likeButton(liker).click();
-    await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
-    await expect.poll(() => firestoreCount(LIKED_POST.id)).toBe(before + 1);
-    expect(consoleErrors()).toEqual([]);
-  });
+  await withTwoReaders(
+    browser,
+    async ({ liker, watcher, consoleErrors }) => {
+      const before = await firestoreCount(LIKED_POST.id);
+      await Promise.all([
+        liker.goto(`${ORIGINS.shell}${LIKED_POST.path}`),
+        watcher.goto(`${ORIGINS.shell}${LIKED_POST.path}`),
+      ]);
+      for (const page of [liker, watcher]) {
+        await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible();
+      }
+      await likeButton(liker).click();
+      await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
+      await expect.poll(() => firestoreCount(LIKED_POST.id)).toBe(before + 1);
+      expect(consoleErrors()).toEqual([]);
+      // A channel request the emulator refuses under load is the SDK's to recover from
+      // (e2e/tests/likes-firestore.spec.ts shows it does): the browser's lines about it are left out.
+    },
+    isFirestoreChannelRetry,
+  );
 });

@@ -1,10 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 
-/** Collects console errors and uncaught exceptions of a page, for "no errors" checks. */
-export function collectConsoleErrors(page: Page): string[] {
+/**
+ * Collects console errors and uncaught exceptions of a page, for "no errors" checks; `except`
+ * leaves out lines a test has shown to be harmless (support/firestore-channel.ts).
+ */
+export function collectConsoleErrors(
+  page: Page,
+  except: (message: ConsoleMessage) => boolean = () => false,
+): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !except(message)) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { aPost, BLOG_COPY } from './blog';
 import { collectConsoleErrors } from './console-errors';
 
@@ -39,18 +39,20 @@ export interface TwoReaders {
 
 /**
  * Runs `scenario` with two readers: separate browser contexts (so separate storage and
- * anonymous ids), their console errors collected, both contexts closed afterwards.
+ * anonymous ids), their console errors collected (but those `except` leaves out), both
+ * contexts closed afterwards.
  */
 export async function withTwoReaders(
   browser: Browser,
   scenario: (readers: TwoReaders) => Promise<void>,
+  except?: (message: ConsoleMessage) => boolean,
 ): Promise<void> {
   const contexts = [await browser.newContext(), await browser.newContext()];
   try {
     const [liker, watcher] = await Promise.all(contexts.map((context) => context.newPage()));
     if (!liker || !watcher) throw new Error('two pages expected');
-    const likerErrors = collectConsoleErrors(liker);
-    const watcherErrors = collectConsoleErrors(watcher);
+    const likerErrors = collectConsoleErrors(liker, except);
+    const watcherErrors = collectConsoleErrors(watcher, except);
     await scenario({ liker, watcher, consoleErrors: () => [...likerErrors, ...watcherErrors] });
   } finally {
     await Promise.all(contexts.map((context) => context.close()));

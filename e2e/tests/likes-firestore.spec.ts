@@ -8,6 +8,11 @@ import {
 } from '../../shared/src/likes/testing/firestore-emulator';
 import { writeFirestoreRules } from '../../scripts/likes/rules.mjs';
 import { buildAppVariant, publishDeploy } from '../support/app-variant';
+import {
+  FIRESTORE_CHANNEL,
+  FIRESTORE_CHANNEL_PROBE,
+  isFirestoreChannelRetry,
+} from '../support/firestore-channel';
 import { LIKED_POST as POST, likesName, withTwoReaders } from '../support/likes';
 import { NOT_FOUND_DOCUMENT_LOG } from '../support/not-found';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/site-server';
@@ -80,41 +85,92 @@ test.afterAll(async () => {
 test("one reader's like reaches another live through Firestore, and survives a reload", async ({
   browser,
 }) => {
-  await withTwoReaders(browser, async ({ liker, watcher, consoleErrors }) => {
-    const embeddedCalls: string[] = [];
-    liker.on('request', (request) => {
-      if (request.url().includes('/api/likes/')) embeddedCalls.push(request.url());
-    });
-    await Promise.all([
-      liker.goto(`${server.url}${POST.path}`),
-      watcher.goto(`${server.url}${POST.path}`),
-    ]);
+  await withTwoReaders(
+    browser,
+    async ({ liker, watcher, consoleErrors }) => {
+      const embeddedCalls: string[] = [];
+      liker.on('request', (request) => {
+        if (request.url().includes('/api/likes/')) embeddedCalls.push(request.url());
+      });
+      await Promise.all([
+        liker.goto(`${server.url}${POST.path}`),
+        watcher.goto(`${server.url}${POST.path}`),
+      ]);
 
-    const before = await firestoreCount(POST.id);
-    for (const page of [liker, watcher]) {
-      // The count shown is the store's live one (not the 0 shown while connecting).
-      const button = page.getByRole('button', { name: /^Like this post/ });
-      await expect(button).toHaveAttribute('data-status', 'live', { timeout: 15_000 });
-      await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible();
-    }
-    const clickedAt = Date.now();
-    await liker.getByRole('button', { name: likesName(before) }).click();
-    // Live, within a bound: 2 s on a quiet machine (the local runs: well under 1 s). On a
-    // loaded 2-core CI machine the JVM emulator and the SDK's first write (it opens its write
-    // stream then) took 2.3-3 s twice, so the bound here is 5 s and the time is recorded.
-    await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible({
-      timeout: 5_000,
-    });
-    const tookMs = Date.now() - clickedAt;
-    test.info().annotations.push({ type: 'like to second reader', description: `${tookMs} ms` });
-    expect(tookMs).toBeLessThan(5_000);
-    await expect.poll(() => firestoreCount(POST.id)).toBe(before + 1);
+      const before = await firestoreCount(POST.id);
+      for (const page of [liker, watcher]) {
+        // The count shown is the store's live one (not the 0 shown while connecting).
+        const button = page.getByRole('button', { name: /^Like this post/ });
+        await expect(button).toHaveAttribute('data-status', 'live', { timeout: 15_000 });
+        await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible();
+      }
+      const clickedAt = Date.now();
+      await liker.getByRole('button', { name: likesName(before) }).click();
+      // Live, within a bound: 2 s on a quiet machine (the local runs: well under 1 s). On a
+      // loaded 2-core CI machine the JVM emulator and the SDK's first write (it opens its write
+      // stream then) took 2.3-3 s twice, so the bound here is 5 s and the time is recorded.
+      await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible({
+        timeout: 5_000,
+      });
+      const tookMs = Date.now() - clickedAt;
+      test.info().annotations.push({ type: 'like to second reader', description: `${tookMs} ms` });
+      expect(tookMs).toBeLessThan(5_000);
+      await expect.poll(() => firestoreCount(POST.id)).toBe(before + 1);
 
-    await watcher.reload();
-    await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
-    expect(embeddedCalls).toEqual([]);
-    // This shell variant is not prerendered: the post's URL is answered by its SPA page with
-    // status 404 (the local server's rule for a build without 404.html), logged per load.
-    expect(consoleErrors().filter((error) => error !== NOT_FOUND_DOCUMENT_LOG)).toEqual([]);
-  });
+      await watcher.reload();
+      await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible();
+      expect(embeddedCalls).toEqual([]);
+      // This shell variant is not prerendered: the post's URL is answered by its SPA page with
+      // status 404 (the local server's rule for a build without 404.html), logged per load.
+      expect(consoleErrors().filter((error) => error !== NOT_FOUND_DOCUMENT_LOG)).toEqual([]);
+      // The emulator may refuse a channel request when the machine is loaded (seen once in CI):
+      // the SDK opens the channel again, as the next test shows; the browser's lines about it
+      // are left out.
+    },
+    isFirestoreChannelRetry,
+  );
+});
+
+test("a request of Firestore's channel refused: the SDK opens it again, the like still reaches the other reader live, and no policy blocks its probe", async ({
+  browser,
+}) => {
+  await withTwoReaders(
+    browser,
+    async ({ liker, watcher, consoleErrors }) => {
+      // The watcher's first long poll of its listen channel is refused, as the emulator does
+      // under load (firebase/firebase-js-sdk#6181) and Firestore does for a session it ended.
+      let refused = 0;
+      await watcher.route(FIRESTORE_CHANNEL, async (route) => {
+        if (refused === 0 && route.request().url().includes('RID=rpc')) {
+          refused += 1;
+          await route.fulfill({ status: 400, body: 'Unknown SID' });
+        } else {
+          await route.fallback();
+        }
+      });
+      let probed = false;
+      watcher.on('request', (request) => {
+        if (request.url().startsWith(FIRESTORE_CHANNEL_PROBE)) probed = true;
+      });
+      await Promise.all([
+        liker.goto(`${server.url}${POST.path}`),
+        watcher.goto(`${server.url}${POST.path}`),
+      ]);
+      const before = await firestoreCount(POST.id);
+      for (const page of [liker, watcher]) {
+        await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible({
+          timeout: 15_000,
+        });
+      }
+      expect(refused).toBe(1);
+      await liker.getByRole('button', { name: likesName(before) }).click();
+      await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible({
+        timeout: 5_000,
+      });
+      // The channel's probe went out: a policy that blocked it logged a violation each time.
+      await expect.poll(() => probed).toBe(true);
+      expect(consoleErrors().filter((error) => error !== NOT_FOUND_DOCUMENT_LOG)).toEqual([]);
+    },
+    isFirestoreChannelRetry,
+  );
 });

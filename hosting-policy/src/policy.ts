@@ -46,6 +46,12 @@ export const SECTION_HEADERS: Record<string, string> = {
 };
 
 const FIRESTORE = ['https://firestore.googleapis.com'];
+// Firestore's channel (the SDK's WebChannel) loads this image each time one of its requests is
+// refused (a 400 when the server has ended its session), to tell "offline" from "refused";
+// the address is hard-coded (firebase/firebase-js-sdk#6777). Blocked, nothing the reader sees
+// changes, but every such moment logged a CSP violation; allowed, it is this one image, from
+// the company the likes already go to. The SDK reopens its channel either way.
+const FIRESTORE_IMG = ['https://www.google.com/images/cleardot.gif'];
 const ANALYTICS_SCRIPT = ['https://www.googletagmanager.com'];
 const ANALYTICS_CONNECT = [
   'https://firebase.googleapis.com',
@@ -97,7 +103,10 @@ export function buildContentSecurityPolicy(sources: CspSources): string {
     connect.push(...ANALYTICS_CONNECT);
     img.push(...ANALYTICS_IMG);
   }
-  if (sources.firestore) connect.push(...FIRESTORE);
+  if (sources.firestore) {
+    connect.push(...FIRESTORE);
+    img.push(...FIRESTORE_IMG);
+  }
   if (sources.appCheck) {
     script.push(...RECAPTCHA);
     frame.push(...RECAPTCHA);

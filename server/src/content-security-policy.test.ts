@@ -59,6 +59,16 @@ describe('Content-Security-Policy', () => {
     expect(directive(policy, 'frame-src')).toEqual(['https://forms.example.net']);
   });
 
+  it("lets Firestore's channel load its one probe image, only where Firestore is configured", () => {
+    const probe = 'https://www.google.com/images/cleardot.gif';
+    const firestore = buildContentSecurityPolicy(
+      cspSourcesFromEnv({ FIREBASE_PROJECT_ID: 'p' }, []),
+    );
+    expect(directive(firestore, 'img-src')).toEqual(["'self'", 'data:', probe]);
+    const embedded = buildContentSecurityPolicy(cspSourcesFromEnv({}, []));
+    expect(directive(embedded, 'img-src')).toEqual(["'self'", 'data:']);
+  });
+
   it('allows reCAPTCHA and App Check only when App Check is configured', () => {
     const without = buildContentSecurityPolicy(cspSourcesFromEnv({ FIREBASE_PROJECT_ID: 'p' }, []));
     expect(without).not.toMatch(/recaptcha|appcheck/);
