@@ -164,11 +164,28 @@ test.describe('the day after a reading', () => {
     // The reader's clock: a day after the next reading ends; the page was built before it.
     await page.clock.setFixedTime(next!.endMs + 24 * 3_600_000);
     await page.addInitScript(() => {
-      const record = window as unknown as { shift: number };
-      record.shift = 0;
+      // Each shift with what moved, so that a failure says which element it was.
+      const record = window as unknown as { shifts: string[] };
+      record.shifts = [];
+      const describe = (node: Node | null) =>
+        node instanceof Element
+          ? `<${node.tagName.toLowerCase()}${node.id ? ` id="${node.id}"` : ''}> "${(node.textContent ?? '').trim().slice(0, 40)}"`
+          : String(node?.nodeName);
+      const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) {
-          record.shift += entry.value;
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: {
+            node: Node | null;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          }[];
+        }[]) {
+          const moved = entry.sources.map(
+            (source) =>
+              `${describe(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`,
+          );
+          record.shifts.push(`${entry.value}: ${moved.join('; ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -181,7 +198,9 @@ test.describe('the day after a reading', () => {
     ).toHaveCount(0);
     // Still where the served page had it, under Upcoming, until the next build moves it.
     expect((await titlesIn(page, readingsCopy.upcomingHeading))[0]).toBe(next!.title);
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
+      [],
+    );
   });
 
   test('a page the app draws afresh lists it among those over', async ({ page }) => {
