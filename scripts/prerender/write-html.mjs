@@ -54,6 +54,19 @@ export function priorityImageHints(page) {
   return hints;
 }
 
+/**
+ * The first paint waits until the page's <main> has been read (`rel=expect` with
+ * `blocking=render`; Chromium, ignored elsewhere), so the bar above it is painted whole. Painted
+ * while its HTML was still being read, the bar's row of links sat at the right end holding only
+ * its first icon, which then jumped into place as the rest came (a layout shift a loaded
+ * machine showed: e2e/tests/readings.spec.ts). The bar is the body's first ~4 KB, so the wait
+ * is that much reading. The id is the page's own (its markup decides it, not this script).
+ */
+export function firstPaintHints(page) {
+  const id = /<main\b[^>]*\sid="([^"]+)"/.exec(page.root)?.[1];
+  return id ? [`<link data-prerendered="" rel="expect" href="#${id}" blocking="render">`] : [];
+}
+
 /** Replaces the one `anchor` in `html`; a missing anchor fails the build, not the page. */
 function insertAt(html, anchor, make) {
   const at = html.indexOf(anchor);
@@ -70,6 +83,7 @@ export function prerenderedHtml(template, page) {
     // The reader's colour scheme, set before the body is painted (inline/color-scheme.js).
     `<script>${COLOR_SCHEME_SCRIPT}</script>`,
     ...scriptHints(page),
+    ...firstPaintHints(page),
     ...page.head.map(mark),
     // Not data-prerendered: it stays after hydration (see PrerenderedHeadCleanup).
     `<style data-prerendered-css="">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`,

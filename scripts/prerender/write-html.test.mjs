@@ -10,7 +10,13 @@ import {
   EARLY_TAPS_CSP_HASH,
   EARLY_TAPS_SCRIPT,
 } from '@site/hosting-policy';
-import { pageFile, prerenderedHtml, removePrerenderedPages, writePage } from './write-html.mjs';
+import {
+  firstPaintHints,
+  pageFile,
+  prerenderedHtml,
+  removePrerenderedPages,
+  writePage,
+} from './write-html.mjs';
 
 /** The shell's built index.html, as the build minifies it. */
 const TEMPLATE = `<!doctype html>
@@ -193,4 +199,18 @@ test('a prerendered page drops the notice for readers without JavaScript: it rea
   assert.ok(!html.includes('<noscript>'));
   assert.ok(!html.includes('needs JavaScript'));
   assert.ok(html.includes('<div id="root" data-prerendered-for="/blog/a-post">'));
+});
+
+test("the first paint waits for the page's <main>, named by its own id, so its bar is painted whole", () => {
+  const html = prerenderedHtml(
+    TEMPLATE,
+    page({
+      root: '<header><nav>…</nav></header><main id="content" tabindex="-1"><h1>A</h1></main>',
+    }),
+  );
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.ok(
+    head.includes('<link data-prerendered="" rel="expect" href="#content" blocking="render">'),
+  );
+  assert.deepEqual(firstPaintHints(page({ root: '<article><h1>No main</h1></article>' })), []);
 });
