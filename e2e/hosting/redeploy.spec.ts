@@ -1,4 +1,3 @@
-import { isFirestoreChannelRetry } from '../support/firestore-channel';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +17,7 @@ import { waitForApp, waitForSection } from '../support/app-ready';
 import { likeButton } from '../support/likes';
 import { cachedText, cachedUrls, RELEASE_CACHE, waitForWorker } from '../support/service-worker';
 import { REPO_ROOT } from '../support/site-server';
+import { isFirestoreChannelRetry } from '../support/firestore-channel';
 import { searchCopy } from '../../shell/src/search/search-copy';
 
 // A release of the blog alone is the release of its pages (decision 007): on the Hosting

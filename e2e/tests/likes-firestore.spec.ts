@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,24 @@ async function firestoreCount(postId: string): Promise<number> {
   if (response.status === 404) return 0;
   const document = (await response.json()) as { fields?: { count?: { integerValue?: string } } };
   return Number(document.fields?.count?.integerValue ?? 0);
+}
+
+/**
+ * Opens the liked post for both readers and waits until each shows the store's live count
+ * (not the 0 shown while connecting); returns that count.
+ */
+async function openThePostForBoth(liker: Page, watcher: Page): Promise<number> {
+  await Promise.all([
+    liker.goto(`${server.url}${POST.path}`),
+    watcher.goto(`${server.url}${POST.path}`),
+  ]);
+  const before = await firestoreCount(POST.id);
+  for (const page of [liker, watcher]) {
+    const button = page.getByRole('button', { name: /^Like this post/ });
+    await expect(button).toHaveAttribute('data-status', 'live', { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible();
+  }
+  return before;
 }
 
 test.beforeAll(async () => {
@@ -92,18 +111,7 @@ test("one reader's like reaches another live through Firestore, and survives a r
       liker.on('request', (request) => {
         if (request.url().includes('/api/likes/')) embeddedCalls.push(request.url());
       });
-      await Promise.all([
-        liker.goto(`${server.url}${POST.path}`),
-        watcher.goto(`${server.url}${POST.path}`),
-      ]);
-
-      const before = await firestoreCount(POST.id);
-      for (const page of [liker, watcher]) {
-        // The count shown is the store's live one (not the 0 shown while connecting).
-        const button = page.getByRole('button', { name: /^Like this post/ });
-        await expect(button).toHaveAttribute('data-status', 'live', { timeout: 15_000 });
-        await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible();
-      }
+      const before = await openThePostForBoth(liker, watcher);
       const clickedAt = Date.now();
       await liker.getByRole('button', { name: likesName(before) }).click();
       // Live, within a bound: 2 s on a quiet machine (the local runs: well under 1 s). On a
@@ -152,16 +160,7 @@ test("a request of Firestore's channel refused: the SDK opens it again, the like
       watcher.on('request', (request) => {
         if (request.url().startsWith(FIRESTORE_CHANNEL_PROBE)) probed = true;
       });
-      await Promise.all([
-        liker.goto(`${server.url}${POST.path}`),
-        watcher.goto(`${server.url}${POST.path}`),
-      ]);
-      const before = await firestoreCount(POST.id);
-      for (const page of [liker, watcher]) {
-        await expect(page.getByRole('button', { name: likesName(before) })).toBeVisible({
-          timeout: 15_000,
-        });
-      }
+      const before = await openThePostForBoth(liker, watcher);
       expect(refused).toBe(1);
       await liker.getByRole('button', { name: likesName(before) }).click();
       await expect(watcher.getByRole('button', { name: likesName(before + 1) })).toBeVisible({

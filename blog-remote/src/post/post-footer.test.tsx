@@ -9,8 +9,8 @@ import { renderBlogAt } from '../testing/render-blog';
 jest.mock('@site/shared/likes', () => ({ useLikes: jest.fn() }));
 
 const [category] = BLOG_CATEGORIES;
-const LIKE_THIS_POST = `${BLOG_COPY.like.label}${BLOG_COPY.like.hiddenLabel}`;
 if (!category) throw new Error('the blog has no category');
+const LIKE_THIS_POST = `${BLOG_COPY.like.label}${BLOG_COPY.like.hiddenLabel}`;
 
 beforeEach(() => {
   jest.mocked(useLikes).mockReturnValue({ count: 2, like: jest.fn(), status: 'live' });
